@@ -1,0 +1,102 @@
+import * as v from "valibot";
+import { m } from "./messages";
+
+export const LANGS = ["pl", "en"] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = "pl";
+
+export const ROLES = ["SuperAdmin", "Admin", "Coordinator", "Manager", "Worker"] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ["SuperAdmin", "Admin", "Coordinator"] as const satisfies readonly Role[];
+export const COMPANY_ROLES = ["Manager", "Worker"] as const satisfies readonly Role[];
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** Stable problem codes; the SPA switches on these, never on titles. */
+export const PROBLEM_CODES = [
+  "VALIDATION_FAILED",
+  "INVALID_CREDENTIALS",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "PASSWORD_CHANGE_REQUIRED",
+  "ACCOUNT_INACTIVE",
+  "COMPANY_INACTIVE",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "IMPORT_REJECTED",
+  "SHEET_HEADERS_OUTDATED",
+  "RATE_LIMITED",
+  "INTERNAL",
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+export type ProblemDetails = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: Record<string, string[]>;
+  code: ProblemCode;
+  requestId?: string;
+};
+
+export const Id = v.pipe(v.string(), v.minLength(1, m("required")), v.maxLength(64, m("maxLength", 64)));
+
+/** Date `YYYY-MM-DD` that is a real calendar day. */
+export const IsoDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, m("date")),
+  v.check((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, m("date")),
+);
+
+const intFromQuery = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.number(), v.string()]),
+    v.transform((x) => (typeof x === "number" ? x : x.trim() === "" ? Number.NaN : Number(x))),
+    v.number(m("number")),
+    v.integer(m("integer")),
+    v.minValue(min, m("minValue", min)),
+    v.maxValue(max, m("maxValue", max)),
+  );
+
+export const BoolFromQuery = v.pipe(
+  v.union([v.boolean(), v.picklist(["true", "false", "1", "0"], m("boolean"))]),
+  v.transform((x) => x === true || x === "true" || x === "1"),
+);
+
+/** The list protocol shared by every list endpoint; modules extend it with their filters and sort fields. */
+export function listQuery<const S extends readonly [string, ...string[]]>(sortFields: S) {
+  return {
+    page: v.optional(intFromQuery(1, 1_000_000), 1),
+    pageSize: v.optional(
+      v.pipe(
+        intFromQuery(1, 100),
+        v.check((n) => (PAGE_SIZES as readonly number[]).includes(n), m("pageSize")),
+      ),
+      DEFAULT_PAGE_SIZE,
+    ),
+    sort: v.optional(v.picklist(sortFields, m("sort"))),
+    order: v.optional(v.picklist(["asc", "desc"], m("order")), "asc"),
+    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, m("maxLength", 200)))),
+    createdFrom: v.optional(IsoDate),
+    createdTo: v.optional(IsoDate),
+  };
+}
+
+export type Paged<T> = {
+  items: T[];
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+};
+
+export function paged<T>(items: T[], page: number, pageSize: number, totalCount: number): Paged<T> {
+  return { items, page, pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)) };
+}

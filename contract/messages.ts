@@ -1,0 +1,146 @@
+import type { Lang, ProblemCode } from "./common";
+
+/**
+ * Validation messages travel as keys ("minLength:8") so that one schema can be checked in the
+ * browser and on the server, and each side renders the message in its user's language.
+ */
+const en = {
+  required: "This field is required",
+  email: "Enter a valid e-mail address",
+  minLength: "Must be at least {0} characters long",
+  maxLength: "Must be at most {0} characters long",
+  number: "Must be a number",
+  integer: "Must be a whole number",
+  minValue: "Must be at least {0}",
+  maxValue: "Must be at most {0}",
+  boolean: "Must be true or false",
+  date: "Enter a date as YYYY-MM-DD",
+  pageSize: "Page size must be 10, 25, 50 or 100",
+  sort: "Unknown sort field",
+  order: "Order must be asc or desc",
+  passwordUpper: "Must contain at least 1 uppercase letter",
+  passwordLower: "Must contain at least 1 lowercase letter",
+  passwordSpecial: "Must contain at least 1 special character",
+  passwordsMismatch: "Passwords do not match",
+  passwordSame: "The new password must differ from the current one",
+  invalidCredentials: "Incorrect e-mail or password",
+  currentPasswordWrong: "The current password is incorrect",
+  invalidValue: "Invalid value",
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const pl: Record<MessageKey, string> = {
+  required: "To pole jest wymagane",
+  email: "Podaj poprawny adres e-mail",
+  minLength: "Wymagane co najmniej {0} znaków",
+  maxLength: "Dozwolone co najwyżej {0} znaków",
+  number: "Wartość musi być liczbą",
+  integer: "Wartość musi być liczbą całkowitą",
+  minValue: "Wartość musi wynosić co najmniej {0}",
+  maxValue: "Wartość może wynosić co najwyżej {0}",
+  boolean: "Wartość musi być true albo false",
+  date: "Podaj datę w formacie RRRR-MM-DD",
+  pageSize: "Rozmiar strony musi wynosić 10, 25, 50 lub 100",
+  sort: "Nieznane pole sortowania",
+  order: "Kolejność musi mieć wartość asc lub desc",
+  passwordUpper: "Hasło musi zawierać co najmniej 1 wielką literę",
+  passwordLower: "Hasło musi zawierać co najmniej 1 małą literę",
+  passwordSpecial: "Hasło musi zawierać co najmniej 1 znak specjalny",
+  passwordsMismatch: "Hasła nie są zgodne",
+  passwordSame: "Nowe hasło musi różnić się od obecnego",
+  invalidCredentials: "Nieprawidłowy e-mail lub hasło",
+  currentPasswordWrong: "Obecne hasło jest nieprawidłowe",
+  invalidValue: "Nieprawidłowa wartość",
+};
+
+const fieldMessages: Record<Lang, Record<MessageKey, string>> = { en, pl };
+
+/** Builds a message key with arguments, e.g. m("minLength", 8) → "minLength:8". */
+export function m(key: MessageKey, ...args: (string | number)[]): string {
+  return args.length ? `${key}:${args.join("|")}` : key;
+}
+
+/** Renders a message key in a language; text that is not a key is returned as it is. */
+export function translateMessage(message: string, lang: Lang): string {
+  const [key, rawArgs] = splitKey(message);
+  const template = (fieldMessages[lang] as Record<string, string>)[key];
+  if (template === undefined) return message;
+  const args = rawArgs === undefined ? [] : rawArgs.split("|");
+  return template.replace(/\{(\d+)\}/g, (_, i: string) => args[Number(i)] ?? "");
+}
+
+function splitKey(message: string): [string, string | undefined] {
+  const at = message.indexOf(":");
+  return at < 0 ? [message, undefined] : [message.slice(0, at), message.slice(at + 1)];
+}
+
+const problemTitles: Record<Lang, Record<ProblemCode, string>> = {
+  en: {
+    VALIDATION_FAILED: "Validation failed",
+    INVALID_CREDENTIALS: "Incorrect e-mail or password",
+    UNAUTHORIZED: "Not signed in",
+    FORBIDDEN: "You don't have permission to do this",
+    PASSWORD_CHANGE_REQUIRED: "Password change required",
+    ACCOUNT_INACTIVE: "This account is inactive",
+    COMPANY_INACTIVE: "This company is inactive",
+    NOT_FOUND: "Not found.",
+    CONFLICT: "Conflict",
+    PAYLOAD_TOO_LARGE: "The file is too large",
+    UNSUPPORTED_MEDIA_TYPE: "Unsupported file type",
+    IMPORT_REJECTED: "Import rejected",
+    SHEET_HEADERS_OUTDATED: "Sheet headers not up to date",
+    RATE_LIMITED: "Too many attempts, try again later",
+    INTERNAL: "Something went wrong on our side",
+  },
+  pl: {
+    VALIDATION_FAILED: "Błędne dane",
+    INVALID_CREDENTIALS: "Nieprawidłowy e-mail lub hasło",
+    UNAUTHORIZED: "Brak zalogowania",
+    FORBIDDEN: "Nie masz uprawnień do tej operacji",
+    PASSWORD_CHANGE_REQUIRED: "Wymagana zmiana hasła",
+    ACCOUNT_INACTIVE: "To konto jest nieaktywne",
+    COMPANY_INACTIVE: "Ta firma jest nieaktywna",
+    NOT_FOUND: "Nie znaleziono.",
+    CONFLICT: "Konflikt",
+    PAYLOAD_TOO_LARGE: "Plik jest za duży",
+    UNSUPPORTED_MEDIA_TYPE: "Nieobsługiwany typ pliku",
+    IMPORT_REJECTED: "Import odrzucony",
+    SHEET_HEADERS_OUTDATED: "Nagłówki arkusza są nieaktualne",
+    RATE_LIMITED: "Zbyt wiele prób, spróbuj później",
+    INTERNAL: "Coś poszło nie tak po naszej stronie",
+  },
+};
+
+export function problemTitle(code: ProblemCode, lang: Lang): string {
+  return problemTitles[lang][code];
+}
+
+/** Entity names for "<Entity> not found." */
+export const ENTITIES = ["User", "Company", "Publication", "Author", "Report", "Position", "Route"] as const;
+export type Entity = (typeof ENTITIES)[number];
+
+const notFound: Record<Lang, Record<Entity, string>> = {
+  en: {
+    User: "User not found.",
+    Company: "Company not found.",
+    Publication: "Publication not found.",
+    Author: "Author not found.",
+    Report: "Report not found.",
+    Position: "Position not found.",
+    Route: "Route not found.",
+  },
+  pl: {
+    User: "Nie znaleziono użytkownika.",
+    Company: "Nie znaleziono firmy.",
+    Publication: "Nie znaleziono publikacji.",
+    Author: "Nie znaleziono autora.",
+    Report: "Nie znaleziono raportu.",
+    Position: "Nie znaleziono pozycji.",
+    Route: "Nie znaleziono zasobu.",
+  },
+};
+
+export function notFoundTitle(entity: Entity, lang: Lang): string {
+  return notFound[lang][entity];
+}

@@ -1,0 +1,66 @@
+import { defineConfig } from "@pandacss/dev";
+
+export default defineConfig({
+  preflight: true,
+  jsxFramework: "react",
+  include: ["./web/src/**/*.{ts,tsx}"],
+  exclude: [],
+  outdir: "web/styled-system",
+  conditions: {
+    extend: {
+      dark: ".dark &",
+      light: ":root:not(.dark) &",
+    },
+  },
+  theme: {
+    extend: {
+      tokens: {
+        colors: {
+          brand: {
+            50: { value: "#eef4fb" },
+            100: { value: "#d5e3f4" },
+            300: { value: "#7fa6d6" },
+            500: { value: "#2f6db5" },
+            600: { value: "#245a99" },
+            700: { value: "#1f3a5f" },
+          },
+        },
+        sizes: { sidebar: { value: "190px" } },
+      },
+      semanticTokens: {
+        colors: {
+          bg: {
+            canvas: { value: { base: "{colors.gray.50}", _dark: "{colors.gray.950}" } },
+            surface: { value: { base: "{colors.white}", _dark: "{colors.gray.900}" } },
+            muted: { value: { base: "{colors.gray.100}", _dark: "{colors.gray.800}" } },
+            subtle: { value: { base: "{colors.gray.200}", _dark: "{colors.gray.700}" } },
+            inverted: { value: { base: "{colors.gray.900}", _dark: "{colors.gray.50}" } },
+          },
+          fg: {
+            default: { value: { base: "{colors.gray.900}", _dark: "{colors.gray.50}" } },
+            muted: { value: { base: "{colors.gray.600}", _dark: "{colors.gray.400}" } },
+            inverted: { value: { base: "{colors.white}", _dark: "{colors.gray.900}" } },
+          },
+          border: {
+            default: { value: { base: "{colors.gray.200}", _dark: "{colors.gray.700}" } },
+            strong: { value: { base: "{colors.gray.400}", _dark: "{colors.gray.500}" } },
+          },
+          accent: {
+            default: { value: { base: "{colors.brand.600}", _dark: "{colors.brand.300}" } },
+            emphasis: { value: { base: "{colors.brand.700}", _dark: "{colors.brand.100}" } },
+            fg: { value: { base: "{colors.white}", _dark: "{colors.gray.950}" } },
+            subtle: { value: { base: "{colors.brand.50}", _dark: "{colors.gray.800}" } },
+          },
+          danger: {
+            default: { value: { base: "{colors.red.600}", _dark: "{colors.red.400}" } },
+            fg: { value: { base: "{colors.white}", _dark: "{colors.gray.950}" } },
+            subtle: { value: { base: "{colors.red.50}", _dark: "{colors.red.950}" } },
+          },
+          success: {
+            default: { value: { base: "{colors.green.700}", _dark: "{colors.green.400}" } },
+          },
+        },
+      },
+    },
+  },
+});

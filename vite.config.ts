@@ -1,0 +1,61 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import pandacss from "@pandacss/dev/postcss";
+
+const stateDir = process.env.STATE_DIR ?? fileURLToPath(new URL("./.wrangler/state", import.meta.url));
+
+export default defineConfig({
+  root: "web",
+  publicDir: "public",
+  resolve: {
+    alias: {
+      "@contract": fileURLToPath(new URL("./contract", import.meta.url)),
+      "@web": fileURLToPath(new URL("./web/src", import.meta.url)),
+      "styled-system": fileURLToPath(new URL("./web/styled-system", import.meta.url)),
+    },
+  },
+  css: { postcss: { plugins: [pandacss({ configPath: fileURLToPath(new URL("./panda.config.ts", import.meta.url)) })] } },
+  build: { outDir: "../dist", emptyOutDir: true },
+  environments: {
+    report_panel: { build: { minify: true } },
+  },
+  plugins: [
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    cloudflare({ configPath: "../wrangler.toml", persistState: { path: stateDir } }),
+    VitePWA({
+      applyToEnvironment: (env) => env.name === "client",
+      registerType: "autoUpdate",
+      injectRegister: false,
+      filename: "sw.js",
+      manifest: {
+        name: "Panel raportów",
+        short_name: "Raporty",
+        description: "Report panel for publications, authors, companies and quarterly reports",
+        lang: "pl",
+        theme_color: "#1f3a5f",
+        background_color: "#ffffff",
+        display: "standalone",
+        start_url: "/",
+        icons: [
+          { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        globIgnores: ["tesseract/**"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
+});

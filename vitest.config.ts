@@ -1,0 +1,64 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = {
+  "@contract": here("./contract"),
+  "@web": here("./web/src"),
+  "styled-system": here("./web/styled-system"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["contract/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [
+          cloudflareTest(async () => ({
+            main: here("./worker/src/index.ts"),
+            wrangler: { configPath: here("./wrangler.toml") },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
+                APP_ENV: "test",
+                JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+                SEED_ADMIN_PASSWORD: "Admin123!",
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "api",
+          include: ["worker/**/*.test.ts"],
+          exclude: ["worker/**/*.node.test.ts"],
+          setupFiles: [here("./worker/test/apply-migrations.ts")],
+        },
+      },
+      {
+        resolve: {
+          alias: {
+            ...alias,
+            // The Worker talks to remote libSQL over HTTP; in Node the same code opens a file.
+            "@libsql/client/web": "@libsql/client",
+            "@phi-ag/argon2/argon2.wasm": here("./worker/test/node-argon2-wasm.ts"),
+          },
+        },
+        test: {
+          name: "libsql",
+          environment: "node",
+          include: ["worker/**/*.node.test.ts"],
+        },
+      },
+    ],
+  },
+});

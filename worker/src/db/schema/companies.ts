@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const COMPANY_STATUSES = ["Inactive", "Active", "Pending", "OutsideSystem"] as const;
+
+export const companies = sqliteTable(
+  "companies",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    status: text("status", { enum: COMPANY_STATUSES }).notNull().default("Inactive"),
+    maxUsers: integer("max_users").notNull().default(10),
+    taxId: text("tax_id"),
+    country: text("country").notNull().default("PL"),
+    city: text("city"),
+    postalCode: text("postal_code"),
+    street: text("street"),
+    homeNumber: text("home_number"),
+    createdOn: text("created_on").notNull(),
+    updatedOn: text("updated_on").notNull(),
+  },
+  (t) => [
+    uniqueIndex("companies_tax_id_idx").on(t.taxId).where(sql`${t.taxId} is not null`),
+    index("companies_status_created_on_idx").on(t.status, t.createdOn),
+    index("companies_created_on_idx").on(t.createdOn),
+  ],
+);
