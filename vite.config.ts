@@ -5,7 +5,6 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import pandacss from "@pandacss/dev/postcss";
 
 const stateDir = process.env.STATE_DIR ?? fileURLToPath(new URL("./.wrangler/state", import.meta.url));
 
@@ -19,7 +18,6 @@ export default defineConfig({
       "styled-system": fileURLToPath(new URL("./web/styled-system", import.meta.url)),
     },
   },
-  css: { postcss: { plugins: [pandacss({ configPath: fileURLToPath(new URL("./panda.config.ts", import.meta.url)) })] } },
   build: { outDir: "../dist", emptyOutDir: true },
   environments: {
     report_panel: { build: { minify: true } },
@@ -29,8 +27,8 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     cloudflare({ configPath: "../wrangler.toml", persistState: { path: stateDir } }),
-    VitePWA({
-      applyToEnvironment: (env) => env.name === "client",
+    // Without the environment filter the PWA plugin also emits into the Worker bundle.
+    ...VitePWA({
       registerType: "autoUpdate",
       injectRegister: false,
       filename: "sw.js",
@@ -56,6 +54,6 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
-    }),
+    }).map((plugin) => ({ ...plugin, applyToEnvironment: (env: { name: string }) => env.name === "client" })),
   ],
 });
