@@ -59,6 +59,19 @@ export default defineConfig({
           include: ["worker/**/*.node.test.ts"],
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["test/e2e/**/*.e2e.ts"],
+          globalSetup: [here("./test/e2e/global-setup.ts")],
+          // One app and one browser on a 2-core machine: files run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

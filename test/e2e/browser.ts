@@ -1,0 +1,42 @@
+import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import { inject } from "vitest";
+import { chromiumPath } from "../../scripts/ensure-chromium.ts";
+
+export const baseURL = () => inject("baseURL");
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export type PageOptions = {
+  locale?: "pl" | "en";
+  width?: number;
+  height?: number;
+  colorScheme?: "light" | "dark";
+};
+
+/** A fresh context (empty local storage) with the browser's language set as a Polish or English user's would be. */
+export async function openPage(browser: Browser, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    locale: opts.locale === "en" ? "en-GB" : "pl-PL",
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    colorScheme: opts.colorScheme ?? "light",
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}

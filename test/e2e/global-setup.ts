@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { applyMigrations, baseEnv, root, run, waitForHealth } from "../../scripts/lib.ts";
+import { fixtureSql } from "./fixtures";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    stateDir: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+let server: ChildProcess | undefined;
+let stateDir: string | undefined;
+
+/** Builds the app once, gives it a fresh local D1 with fixtures, and serves it as `npm start` does. */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== "1") await run("npm", ["run", "-s", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  stateDir = mkdtempSync(join(tmpdir(), "report-panel-e2e-"));
+  const env = baseEnv({ STATE_DIR: stateDir });
+  await applyMigrations(stateDir, env);
+  const sqlFile = join(stateDir, "fixtures.sql");
+  writeFileSync(sqlFile, await fixtureSql());
+  await run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", sqlFile], {
+    env: { ...env, CI: "true" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const port = await freePort();
+  server = spawn("vite", ["preview", "--port", String(port), "--host", "127.0.0.1", "--strictPort"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL);
+  project.provide("baseURL", baseURL);
+  project.provide("stateDir", stateDir);
+
+  return async () => {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+  };
+}
