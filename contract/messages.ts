@@ -26,6 +26,8 @@ const en = {
   invalidCredentials: "Incorrect e-mail or password",
   currentPasswordWrong: "The current password is incorrect",
   invalidValue: "Invalid value",
+  country: "Enter a two-letter country code, e.g. PL",
+  nip: "Enter a valid NIP (10 digits with a correct check digit)",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -52,6 +54,8 @@ const pl: Record<MessageKey, string> = {
   invalidCredentials: "Nieprawidłowy e-mail lub hasło",
   currentPasswordWrong: "Obecne hasło jest nieprawidłowe",
   invalidValue: "Nieprawidłowa wartość",
+  country: "Podaj dwuliterowy kod kraju, np. PL",
+  nip: "Podaj poprawny NIP (10 cyfr z prawidłową cyfrą kontrolną)",
 };
 
 const fieldMessages: Record<Lang, Record<MessageKey, string>> = { en, pl };
