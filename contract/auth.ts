@@ -79,3 +79,7 @@ export const ChangePasswordInput = v.pipe(
   ),
 );
 export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordInput>;
+
+/** GET /auth/me: the login answer's user fields, without tokens. */
+export const MeResponse = SessionUser;
+export type MeResponse = SessionUser;

@@ -43,6 +43,17 @@ export type ProblemDetails = {
   requestId?: string;
 };
 
+/** The same shape as a schema, for checking answers (tests, the SPA's api-client) and the OpenAPI document. */
+export const ProblemDetails = v.object({
+  type: v.string(),
+  title: v.string(),
+  status: v.pipe(v.number(), v.integer()),
+  detail: v.optional(v.string()),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  code: v.picklist(PROBLEM_CODES),
+  requestId: v.optional(v.string()),
+});
+
 export const Id = v.pipe(v.string(), v.minLength(1, m("required")), v.maxLength(64, m("maxLength", 64)));
 
 /** Date `YYYY-MM-DD` that is a real calendar day. */
