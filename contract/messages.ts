@@ -28,6 +28,11 @@ const en = {
   invalidValue: "Invalid value",
   country: "Enter a two-letter country code, e.g. PL",
   nip: "Enter a valid NIP (10 digits with a correct check digit)",
+  isbn: "Enter a valid ISBN-10 or ISBN-13 (check digit)",
+  isbnChecksum: "The ISBN check digit is wrong",
+  issn: "Enter a valid ISSN, e.g. 1234-567X",
+  issnChecksum: "The ISSN check digit is wrong",
+  doi: "Enter a DOI such as 10.1234/xyz.123",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -56,6 +61,11 @@ const pl: Record<MessageKey, string> = {
   invalidValue: "Nieprawidłowa wartość",
   country: "Podaj dwuliterowy kod kraju, np. PL",
   nip: "Podaj poprawny NIP (10 cyfr z prawidłową cyfrą kontrolną)",
+  isbn: "Podaj poprawny ISBN-10 lub ISBN-13 (cyfra kontrolna)",
+  isbnChecksum: "Nieprawidłowa cyfra kontrolna ISBN",
+  issn: "Podaj poprawny ISSN, np. 1234-567X",
+  issnChecksum: "Nieprawidłowa cyfra kontrolna ISSN",
+  doi: "Podaj DOI, np. 10.1234/xyz.123",
 };
 
 const fieldMessages: Record<Lang, Record<MessageKey, string>> = { en, pl };
