@@ -1,0 +1,23 @@
+type NameParts = {
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+};
+
+const clean = (s: string | null | undefined) => (s ?? "").trim().replace(/\s+/g, " ");
+
+/** "Last, First Middle" — the way the product shows a person; parts that are missing are left out. */
+export function formatFullName({ firstName, middleName, lastName }: NameParts): string {
+  const given = [clean(firstName), clean(middleName)].filter(Boolean).join(" ");
+  const last = clean(lastName);
+  if (last && given) return `${last}, ${given}`;
+  return last || given;
+}
+
+/** Up to two initials (first and last name) for compact avatars. */
+export function initials({ firstName, lastName }: NameParts): string {
+  return [clean(firstName), clean(lastName)]
+    .filter(Boolean)
+    .map((s) => s.charAt(0).toLocaleUpperCase())
+    .join("");
+}

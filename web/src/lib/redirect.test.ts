@@ -1,0 +1,62 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { loginUrl, sanitizeRedirect } from "./redirect";
+
+const ORIGIN = "https://panel.example.com";
+/** Where the browser would go if the app navigated to the sanitised value. */
+const resolve = (target: string) => new URL(target, `${ORIGIN}/login?redirect=x`);
+
+describe("sanitizeRedirect", () => {
+  it.each([
+    ["/reports?year=2024", "/reports?year=2024"],
+    ["/companies/1#top", "/companies/1#top"],
+    ["/", "/"],
+    [null, "/"],
+    ["", "/"],
+    ["reports", "/"],
+    ["https://evil.example", "/"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["\\\\evil.example", "/"],
+    ["/.//evil.example", "/"],
+    ["/\t/evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/login?redirect=/x", "/"],
+  ])("%s → %s", (raw, expected) => {
+    expect(sanitizeRedirect(raw)).toBe(expected);
+  });
+
+  it("never leaves the origin, whatever it is given (property)", () => {
+    const pieces = fc.constantFrom("/", "//", "\\", "/\\", ".", "..", ":", "@", "?", "#", "%2F", "%5C", "\t", "\n", " ", "http:", "https://evil.example", "evil.example", "javascript:", "a", "%", "%0a");
+    const tricky = fc.array(pieces, { maxLength: 8 }).map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(fc.oneof(tricky, fc.string(), fc.webUrl(), fc.webPath()), (raw) => {
+        const target = sanitizeRedirect(raw);
+        expect(target.startsWith("/")).toBe(true);
+        expect(target.startsWith("//")).toBe(false);
+        expect(target.startsWith("/\\")).toBe(false);
+        expect(resolve(target).origin).toBe(ORIGIN);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("keeps any same-origin path as it is (property)", () => {
+    fc.assert(
+      fc.property(fc.webPath(), fc.webQueryParameters(), (path, query) => {
+        const raw = `/${path.replace(/^\/+/, "")}${query ? `?${query}` : ""}`;
+        const normalised = resolve(raw);
+        const expected = `${normalised.pathname}${normalised.search}`;
+        const target = sanitizeRedirect(raw);
+        if (normalised.pathname !== "/login" && !expected.startsWith("//")) expect(target).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe("loginUrl", () => {
+  it("carries the path and query", () => {
+    expect(loginUrl("/positions?isReported=false")).toBe("/login?redirect=%2Fpositions%3FisReported%3Dfalse");
+    expect(sanitizeRedirect(new URL(loginUrl("/a?b=c&d=e"), ORIGIN).searchParams.get("redirect"))).toBe("/a?b=c&d=e");
+  });
+});

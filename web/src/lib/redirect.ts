@@ -1,0 +1,29 @@
+const BASE = "http://origin.invalid";
+
+/** Paths the app never sends a user back to after signing in (they would loop). */
+const NO_RETURN = new Set(["/login"]);
+
+/**
+ * Turns the `redirect` query parameter into a same-origin relative path (path, query, hash),
+ * or "/" when it is missing, absolute, protocol-relative, or otherwise leaves the origin.
+ */
+export function sanitizeRedirect(raw: string | null | undefined): string {
+  if (!raw || raw.length > 2048 || !raw.startsWith("/")) return "/";
+  let url: URL;
+  try {
+    url = new URL(raw, BASE);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== BASE) return "/";
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // "//host" or "/\host" would be read as protocol-relative by the browser.
+  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/";
+  if (NO_RETURN.has(url.pathname)) return "/";
+  return target;
+}
+
+/** The login URL that brings the user back to `pathAndQuery` afterwards. */
+export function loginUrl(pathAndQuery: string): string {
+  return `/login?redirect=${encodeURIComponent(sanitizeRedirect(pathAndQuery))}`;
+}
