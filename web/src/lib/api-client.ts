@@ -1,0 +1,247 @@
+import { DEFAULT_LANG } from "@contract/common";
+import { storage as defaultStorage, type AppStorage } from "./storage";
+
+export const API_BASE = "/api/v1";
+
+/** A failed call: the problem details of the answer, or status 0 when the network failed. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly code: string;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly errors: Record<string, string[]>;
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    status: number;
+    statusText?: string;
+    code?: string;
+    title?: string;
+    detail?: string;
+    errors?: Record<string, string[]>;
+    requestId?: string;
+  }) {
+    const statusText = init.statusText ?? "";
+    const title = init.title ?? "";
+    super(title || `${init.status} ${statusText}`.trim());
+    this.name = "ApiError";
+    this.status = init.status;
+    this.statusText = statusText;
+    this.code = init.code ?? (init.status === 0 ? "NETWORK_ERROR" : "UNKNOWN");
+    this.title = title;
+    this.detail = init.detail;
+    this.errors = init.errors ?? {};
+    this.requestId = init.requestId;
+  }
+
+  /** The first message for a field, if the server sent any. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+type QueryPrimitive = string | number | boolean | null | undefined;
+export type QueryValue = QueryPrimitive | readonly QueryPrimitive[] | { [key: string]: QueryValue };
+export type Query = Record<string, QueryValue>;
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  query?: Query;
+  /** JSON-encoded unless it is FormData. */
+  body?: unknown;
+  /** Do not show the error toast for this call (the caller handles the error). */
+  suppressToast?: boolean;
+  /** "json" (default; 204 gives undefined), "blob" for downloads, "response" for the raw answer. */
+  responseType?: "json" | "blob" | "response";
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  /** "/api/v1" in the app; an absolute URL in tests. */
+  baseUrl: string;
+  storage: AppStorage;
+  getLanguage: () => string;
+  /** Shows a failure to the user (the app shows a destructive toast). */
+  onError?: (error: ApiError) => void;
+  /** The session could not be renewed; tokens are already cleared. */
+  onSessionExpired?: () => void;
+  fetch?: typeof fetch;
+};
+
+/** Paths that never trigger a token refresh when answered with 401. */
+const NO_REFRESH = new Set(["/auth/login", "/auth/refresh-token"]);
+
+/** Query string with arrays as repeated keys and nested objects as dotted keys. */
+export function toSearchParams(query: Query | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  const add = (key: string, value: QueryValue): void => {
+    if (value === undefined || value === null || value === "") return;
+    if (Array.isArray(value)) {
+      for (const item of value) add(key, item);
+    } else if (typeof value === "object") {
+      for (const [k, nested] of Object.entries(value as Record<string, QueryValue>)) add(`${key}.${k}`, nested);
+    } else {
+      params.append(key, String(value));
+    }
+  };
+  for (const [key, value] of Object.entries(query ?? {})) add(key, value);
+  return params;
+}
+
+const str = (x: unknown) => (typeof x === "string" && x !== "" ? x : undefined);
+
+async function readProblem(res: Response): Promise<ApiError> {
+  let body: Record<string, unknown> = {};
+  const type = res.headers.get("content-type") ?? "";
+  if (type.includes("json")) {
+    try {
+      body = (await res.json()) as Record<string, unknown>;
+    } catch {
+      body = {};
+    }
+  }
+  const errors =
+    body.errors && typeof body.errors === "object" && !Array.isArray(body.errors)
+      ? Object.fromEntries(
+          Object.entries(body.errors as Record<string, unknown>).map(([k, v]) => [
+            k,
+            (Array.isArray(v) ? v : [v]).filter((m): m is string => typeof m === "string"),
+          ]),
+        )
+      : undefined;
+  return new ApiError({
+    status: res.status,
+    statusText: res.statusText,
+    code: str(body.code),
+    title: str(body.title),
+    detail: str(body.detail),
+    errors,
+    requestId: str(body.requestId) ?? res.headers.get("x-request-id") ?? undefined,
+  });
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const { baseUrl, storage } = options;
+  const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
+  let refreshing: Promise<string | null> | null = null;
+
+  const url = (path: string, query?: Query) => {
+    const qs = toSearchParams(query).toString();
+    return `${baseUrl}${path}${qs ? `?${qs}` : ""}`;
+  };
+
+  function send(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = {
+      Accept: "application/json, application/problem+json",
+      "Accept-Language": options.getLanguage(),
+      ...opts.headers,
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers["Content-Type"] = "application/json";
+    }
+    return doFetch(url(path, opts.query), { method: opts.method ?? "GET", headers, body, signal: opts.signal });
+  }
+
+  /** One refresh for every call that failed with the same token; null when it did not work. */
+  function refreshAfter(failedToken: string | null): Promise<string | null> {
+    const current = storage.get("accessToken");
+    if (current && current !== failedToken) return Promise.resolve(current);
+    refreshing ??= (async () => {
+      const refreshToken = storage.get("refreshToken");
+      const userId = storage.get("userData")?.userId;
+      if (!refreshToken || !userId) return null;
+      try {
+        const res = await send(
+          "/auth/refresh-token",
+          { method: "POST", body: { refreshToken, authenticatedUserId: userId } },
+          null,
+        );
+        if (!res.ok) return null;
+        const data = (await res.json()) as { accessToken?: unknown; refreshToken?: unknown };
+        if (typeof data.accessToken !== "string" || !data.accessToken) return null;
+        storage.set("accessToken", data.accessToken);
+        if (typeof data.refreshToken === "string" && data.refreshToken) storage.set("refreshToken", data.refreshToken);
+        return data.accessToken;
+      } catch {
+        return null;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function expireSession(): ApiError {
+    storage.clearSession();
+    options.onSessionExpired?.();
+    return new ApiError({ status: 401, statusText: "Unauthorized", code: "UNAUTHORIZED" });
+  }
+
+  async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+    const token = storage.get("accessToken");
+    let res: Response;
+    try {
+      res = await send(path, opts, token);
+      if (res.status === 401 && !NO_REFRESH.has(path)) {
+        const fresh = await refreshAfter(token);
+        if (!fresh) throw expireSession();
+        res = await send(path, opts, fresh);
+        if (res.status === 401) throw expireSession();
+      }
+    } catch (error) {
+      if (error instanceof ApiError) throw error; // session expiry: silent
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      const networkError = new ApiError({ status: 0, statusText: error instanceof Error ? error.message : "" });
+      if (!opts.suppressToast) options.onError?.(networkError);
+      throw networkError;
+    }
+    if (!res.ok) {
+      const problem = await readProblem(res);
+      if (!opts.suppressToast) options.onError?.(problem);
+      throw problem;
+    }
+    if (opts.responseType === "response") return res as T;
+    if (opts.responseType === "blob") return (await res.blob()) as T;
+    if (res.status === 204 || res.headers.get("content-length") === "0") return undefined as T;
+    const type = res.headers.get("content-type") ?? "";
+    return (type.includes("json") ? await res.json() : await res.text()) as T;
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: string, opts?: Omit<RequestOptions, "method" | "body">) =>
+      request<T>(path, { ...opts, method: "GET" }),
+    post: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, "method" | "body">) =>
+      request<T>(path, { ...opts, method: "POST", body }),
+    patch: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, "method" | "body">) =>
+      request<T>(path, { ...opts, method: "PATCH", body }),
+    put: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, "method" | "body">) =>
+      request<T>(path, { ...opts, method: "PUT", body }),
+    delete: <T = unknown>(path: string, opts?: Omit<RequestOptions, "method">) =>
+      request<T>(path, { ...opts, method: "DELETE" }),
+  };
+}
+
+/** Set by the app at start-up: how failures are shown and where an expired session goes. */
+const handlers: { onError?: (error: ApiError) => void; onSessionExpired?: () => void } = {};
+
+export function setApiHandlers(next: typeof handlers): void {
+  Object.assign(handlers, next);
+}
+
+/** The app's client for /api/v1. */
+export const api = createApiClient({
+  baseUrl: API_BASE,
+  storage: defaultStorage,
+  getLanguage: () => defaultStorage.get("language") ?? DEFAULT_LANG,
+  onError: (error) => handlers.onError?.(error),
+  onSessionExpired: () => handlers.onSessionExpired?.(),
+});
