@@ -12,8 +12,31 @@ export default defineConfig({
       light: ":root:not(.dark) &",
     },
   },
+  globalCss: {
+    "html, body": {
+      bg: "bg.canvas",
+      color: "fg.default",
+      fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      lineHeight: "1.5",
+      WebkitFontSmoothing: "antialiased",
+    },
+    html: { colorScheme: "light" },
+    "html.dark": { colorScheme: "dark" },
+    "*:focus-visible": {
+      outline: "2px solid token(colors.accent.default)",
+      outlineOffset: "2px",
+    },
+    "::selection": { bg: "accent.subtle" },
+  },
   theme: {
     extend: {
+      keyframes: {
+        fadeIn: { from: { opacity: "0" }, to: { opacity: "1" } },
+        fadeOut: { from: { opacity: "1" }, to: { opacity: "0" } },
+        slideInLeft: { from: { transform: "translateX(-100%)" }, to: { transform: "translateX(0)" } },
+        slideOutLeft: { from: { transform: "translateX(0)" }, to: { transform: "translateX(-100%)" } },
+        popIn: { from: { opacity: "0", transform: "scale(0.96)" }, to: { opacity: "1", transform: "scale(1)" } },
+      },
       tokens: {
         colors: {
           brand: {
@@ -58,6 +81,10 @@ export default defineConfig({
           },
           success: {
             default: { value: { base: "{colors.green.700}", _dark: "{colors.green.400}" } },
+            subtle: { value: { base: "{colors.green.50}", _dark: "{colors.green.950}" } },
+          },
+          overlay: {
+            default: { value: { base: "rgba(15, 23, 42, 0.45)", _dark: "rgba(0, 0, 0, 0.6)" } },
           },
         },
       },
