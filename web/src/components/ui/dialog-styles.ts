@@ -1,0 +1,37 @@
+import { css } from "styled-system/css";
+
+/** Shared look of centred dialogs (Ark Dialog parts). */
+export const dialogStyles = {
+  backdrop: css({
+    position: "fixed",
+    inset: "0",
+    bg: "overlay.default",
+    zIndex: "overlay",
+    _open: { animation: "fadeIn 0.15s ease-out" },
+    _closed: { animation: "fadeOut 0.1s ease-in" },
+  }),
+  positioner: css({
+    position: "fixed",
+    inset: "0",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    p: "4",
+    zIndex: "modal",
+  }),
+  content: css({
+    w: "full",
+    maxW: "md",
+    bg: "bg.surface",
+    color: "fg.default",
+    borderRadius: "xl",
+    borderWidth: "1px",
+    borderColor: "border.default",
+    shadow: "xl",
+    p: "6",
+    _open: { animation: "popIn 0.15s ease-out" },
+  }),
+  title: css({ fontSize: "lg", fontWeight: "semibold" }),
+  description: css({ fontSize: "sm", color: "fg.muted" }),
+  actions: css({ display: "flex", justifyContent: "flex-end", gap: "2", mt: "6", flexWrap: "wrap" }),
+};

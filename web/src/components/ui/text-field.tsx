@@ -1,0 +1,62 @@
+import { Field } from "@ark-ui/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { css } from "styled-system/css";
+
+export const fieldStyles = {
+  root: css({ display: "flex", flexDirection: "column", gap: "1.5", w: "full" }),
+  label: css({ fontSize: "sm", fontWeight: "medium", color: "fg.default" }),
+  required: css({ color: "danger.default", ms: "0.5" }),
+  input: css({
+    h: "10",
+    px: "3",
+    w: "full",
+    fontSize: "sm",
+    bg: "bg.surface",
+    color: "fg.default",
+    borderWidth: "1px",
+    borderColor: "border.strong",
+    borderRadius: "md",
+    outline: "none",
+    transition: "border-color 0.15s, box-shadow 0.15s",
+    _placeholder: { color: "fg.muted" },
+    _focusVisible: { borderColor: "accent.default", boxShadow: "0 0 0 1px token(colors.accent.default)", outline: "none" },
+    _invalid: { borderColor: "danger.default", _focusVisible: { boxShadow: "0 0 0 1px token(colors.danger.default)" } },
+    _disabled: { opacity: 0.6 },
+  }),
+  helper: css({ fontSize: "xs", color: "fg.muted" }),
+  error: css({ fontSize: "xs", color: "danger.default", fontWeight: "medium" }),
+};
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> & {
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The message to show; the field is invalid while it is set. */
+  error?: string;
+  helper?: ReactNode;
+  required?: boolean;
+};
+
+/** Label, input, helper and error wired by Ark's Field (ids, aria-invalid, required marker "*"). */
+export function TextField({ label, value, onValueChange, error, helper, required, disabled, ...input }: Props) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} className={fieldStyles.root}>
+      <Field.Label className={fieldStyles.label}>
+        {label}
+        <Field.RequiredIndicator className={fieldStyles.required} />
+      </Field.Label>
+      <Field.Input
+        className={fieldStyles.input}
+        value={value}
+        onChange={(e) => onValueChange(e.currentTarget.value)}
+        {...input}
+      />
+      {helper ? (
+        <Field.HelperText asChild>
+          <div className={fieldStyles.helper}>{helper}</div>
+        </Field.HelperText>
+      ) : null}
+      <Field.ErrorText className={fieldStyles.error}>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

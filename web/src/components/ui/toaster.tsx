@@ -1,0 +1,157 @@
+import { Toast, Toaster as ArkToaster, createToaster } from "@ark-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, type PointerEvent, type ReactNode } from "react";
+import { css } from "styled-system/css";
+import { XIcon } from "../icons";
+
+/** product.md §4/§9: one toast at a time, 5000 ms, F8 focuses the viewport. */
+export const TOAST_DURATION = 5000;
+export const SWIPE_THRESHOLD = 50;
+
+export const toaster = createToaster({
+  placement: "bottom-end",
+  max: 1,
+  duration: TOAST_DURATION,
+  hotkey: ["F8"],
+  overlap: false,
+  gap: 12,
+});
+
+type Notify = { title: ReactNode; description?: ReactNode };
+
+/** Shows a toast, replacing the one on screen (only one is ever visible). */
+function show(type: "error" | "success" | "info", { title, description }: Notify): string {
+  toaster.dismiss();
+  return toaster.create({ type, title, description, duration: TOAST_DURATION, closable: true });
+}
+
+export const notify = {
+  error: (n: Notify) => show("error", n),
+  success: (n: Notify) => show("success", n),
+  info: (n: Notify) => show("info", n),
+};
+
+const root = css({
+  position: "relative",
+  display: "flex",
+  alignItems: "flex-start",
+  gap: "3",
+  w: { base: "calc(100vw - 2rem)", md: "auto" },
+  minW: { md: "xs" },
+  maxW: { base: "calc(100vw - 2rem)", md: "420px" },
+  p: "4",
+  pe: "10",
+  borderRadius: "lg",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  bg: "bg.surface",
+  color: "fg.default",
+  shadow: "lg",
+  touchAction: "pan-y",
+  translate: "var(--x) var(--y)",
+  scale: "var(--scale)",
+  zIndex: "var(--z-index)",
+  height: "var(--height)",
+  opacity: "var(--opacity)",
+  willChange: "translate, opacity, scale",
+  transitionProperty: "translate, scale, opacity, height, transform",
+  transitionDuration: "0.2s",
+  transitionTimingFunction: "ease-out",
+  "&[data-type=error]": { bg: "danger.default", color: "danger.fg", borderColor: "danger.default" },
+  "&[data-type=success]": { borderColor: "success.default", borderInlineStartWidth: "4px" },
+  "&[data-swiping=true]": { transitionProperty: "none" },
+});
+
+const closeButton = css({
+  position: "absolute",
+  top: "2",
+  insetEnd: "2",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  w: "7",
+  h: "7",
+  borderRadius: "sm",
+  color: "inherit",
+  opacity: 0.8,
+  cursor: "pointer",
+  _hover: { opacity: 1, bg: "rgba(127,127,127,0.15)" },
+});
+
+function SwipeableToast({ id, type, children }: { id: string; type?: string; children: ReactNode }) {
+  const { t } = useLingui();
+  const start = useRef<{ x: number; pointer: number } | null>(null);
+  const dx = useRef(0);
+
+  const move = (el: HTMLElement, x: number) => {
+    dx.current = Math.max(0, x);
+    el.style.transform = dx.current ? `translateX(${dx.current}px)` : "";
+    el.style.opacity = dx.current ? String(Math.max(0.2, 1 - dx.current / 200)) : "";
+  };
+  const handlers = {
+    onPointerDown(e: PointerEvent<HTMLDivElement>) {
+      if ((e.target as HTMLElement).closest("button")) return;
+      start.current = { x: e.clientX, pointer: e.pointerId };
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+      e.currentTarget.dataset.swiping = "true";
+    },
+    onPointerMove(e: PointerEvent<HTMLDivElement>) {
+      if (!start.current || start.current.pointer !== e.pointerId) return;
+      move(e.currentTarget, e.clientX - start.current.x);
+    },
+    onPointerUp(e: PointerEvent<HTMLDivElement>) {
+      if (!start.current) return;
+      start.current = null;
+      e.currentTarget.dataset.swiping = "false";
+      if (dx.current > SWIPE_THRESHOLD) toaster.dismiss(id);
+      else move(e.currentTarget, 0);
+    },
+    onPointerCancel(e: PointerEvent<HTMLDivElement>) {
+      start.current = null;
+      e.currentTarget.dataset.swiping = "false";
+      move(e.currentTarget, 0);
+    },
+  };
+
+  return (
+    <Toast.Root className={root} role={type === "error" ? "alert" : "status"} data-swiping="false" {...handlers}>
+      {children}
+      <Toast.CloseTrigger className={closeButton} aria-label={t`Close notification`}>
+        <XIcon size={16} />
+      </Toast.CloseTrigger>
+    </Toast.Root>
+  );
+}
+
+/** The toast viewport; Escape dismisses the toast unless a dialog or menu is open. */
+export function Toaster() {
+  const { t } = useLingui();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return;
+      if (document.querySelector('[role=dialog][data-state=open], [role=alertdialog][data-state=open], [role=menu][data-state=open]')) return;
+      if (toaster.getVisibleToasts().length) toaster.dismiss();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <ArkToaster toaster={toaster} aria-label={t`Notifications`}>
+      {(toast) => (
+        <SwipeableToast id={toast.id ?? ""} type={toast.type}>
+          <div className={css({ display: "flex", flexDirection: "column", gap: "1", minW: 0 })}>
+            <Toast.Title className={css({ fontWeight: "semibold", fontSize: "sm", overflowWrap: "anywhere" })}>
+              {toast.title}
+            </Toast.Title>
+            {toast.description ? (
+              <Toast.Description className={css({ fontSize: "sm", opacity: 0.9, overflowWrap: "anywhere" })}>
+                {toast.description}
+              </Toast.Description>
+            ) : null}
+          </div>
+        </SwipeableToast>
+      )}
+    </ArkToaster>
+  );
+}
