@@ -1,4 +1,23 @@
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { css } from "styled-system/css";
+import { App } from "./app/app";
 import "./index.css";
-createRoot(document.getElementById("root")!).render(<h1 className={css({ color: "accent.default" })}>Hello</h1>);
+import { activateLanguage, initialLanguage } from "./lib/i18n";
+import { captureInstallPrompt } from "./lib/install-prompt";
+import { registerServiceWorker } from "./lib/pwa";
+import { initTheme } from "./lib/theme";
+
+// Before the first paint: theme class on <html> (no inline script: the CSP forbids it).
+initTheme();
+captureInstallPrompt();
+
+void activateLanguage(initialLanguage()).then(() => {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root is missing from index.html");
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  void registerServiceWorker();
+});

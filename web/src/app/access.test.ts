@@ -1,0 +1,131 @@
+import { ROLES, type Role } from "@contract/common";
+import { describe, expect, it, vi } from "vitest";
+
+// The registry's labels are Lingui macros, compiled by the app's Babel step; here they are plain descriptors.
+vi.mock("@lingui/core/macro", () => ({
+  msg: (strings: TemplateStringsArray) => ({ id: strings.join(""), message: strings.join("") }),
+}));
+
+const { decideAccess, matchPattern, navEntries, routesOf } = await import("./access");
+
+const STAFF: Role[] = ["SuperAdmin", "Admin", "Coordinator"];
+const ALL: Role[] = [...ROLES];
+
+/** product.md §2 route table and sidebar table, written out independently of the registry. */
+const EXPECTED: { path: string; roles: Role[] }[] = [
+  { path: "/", roles: ALL },
+  { path: "/change-password", roles: ALL },
+  { path: "/admins", roles: ["SuperAdmin", "Admin"] },
+  { path: "/coordinators", roles: ["SuperAdmin", "Admin"] },
+  { path: "/managers", roles: ["Manager"] },
+  { path: "/workers", roles: ["Manager"] },
+  { path: "/companies", roles: STAFF },
+  { path: "/companies/c-123", roles: STAFF },
+  { path: "/publications", roles: STAFF },
+  { path: "/authors", roles: STAFF },
+  { path: "/authors/a-1", roles: STAFF },
+  { path: "/authors/a-1/add-publications", roles: STAFF },
+  { path: "/reports", roles: ALL },
+  { path: "/positions", roles: ALL },
+];
+
+const session = (role: Role, isPasswordResetRequired = false) => ({
+  accessToken: "token",
+  role,
+  isPasswordResetRequired,
+});
+
+describe("decideAccess: every role × every route", () => {
+  const cases = EXPECTED.flatMap(({ path, roles }) => ROLES.map((role) => ({ path, role, allowed: roles.includes(role) })));
+
+  it.each(cases)("$role on $path → allowed: $allowed", ({ path, role, allowed }) => {
+    const access = decideAccess({ pathname: path, search: "", ...session(role) });
+    if (allowed) expect(access.kind).toBe("allow");
+    else expect(access).toEqual({ kind: "redirect", reason: "forbidden", to: "/error/403" });
+  });
+
+  it.each(cases)("$role on $path with a password reset pending → /change-password", ({ path, role }) => {
+    const access = decideAccess({ pathname: path, search: "", ...session(role, true) });
+    if (path === "/change-password") expect(access.kind).toBe("allow");
+    else expect(access).toEqual({ kind: "redirect", reason: "password-reset", to: "/change-password" });
+  });
+
+  it.each(EXPECTED)("no token on $path → /login with the path and query as redirect", ({ path }) => {
+    const access = decideAccess({ pathname: path, search: "a=1&b=x%20y", accessToken: null, role: null, isPasswordResetRequired: false });
+    expect(access).toEqual({
+      kind: "redirect",
+      reason: "login",
+      to: `/login?redirect=${encodeURIComponent(`${path}?a=1&b=x%20y`)}`,
+    });
+  });
+
+  it("a token without stored user data counts as signed out", () => {
+    const access = decideAccess({ pathname: "/reports", search: "", accessToken: "t", role: null, isPasswordResetRequired: false });
+    expect(access).toMatchObject({ reason: "login" });
+  });
+
+  it.each(["/nope", "/companies/1/extra", "/authors/1/add-publications/x", "/login/x", "/admin", "/error"])(
+    "unknown path %s → /error/404, signed in or not",
+    (pathname) => {
+      for (const s of [session("SuperAdmin"), { accessToken: null, role: null, isPasswordResetRequired: false }]) {
+        expect(decideAccess({ pathname, search: "", ...s })).toEqual({ kind: "redirect", reason: "not-found", to: "/error/404" });
+      }
+    },
+  );
+
+  it("the registry has exactly the guarded routes of the route table", () => {
+    const patterns = routesOf().map((r) => r.route.pattern).sort();
+    expect(patterns).toEqual(
+      [
+        "/",
+        "/change-password",
+        "/admins",
+        "/coordinators",
+        "/managers",
+        "/workers",
+        "/companies",
+        "/companies/:companyId",
+        "/publications",
+        "/authors",
+        "/authors/:authorId",
+        "/authors/:authorId/add-publications",
+        "/reports",
+        "/positions",
+      ].sort(),
+    );
+  });
+});
+
+describe("navEntries (sidebar)", () => {
+  const hrefs = (role: Role, reset = false) => navEntries(role, reset).map((e) => e.href);
+
+  it.each([
+    ["SuperAdmin", ["/", "/publications", "/authors", "/companies", "/admins", "/coordinators", "/reports", "/positions?isVerified=false&isReported=true"]],
+    ["Admin", ["/", "/publications", "/authors", "/companies", "/admins", "/coordinators", "/reports", "/positions?isVerified=false&isReported=true"]],
+    ["Coordinator", ["/", "/publications", "/authors", "/companies", "/reports", "/positions?isVerified=false&isReported=true"]],
+    ["Manager", ["/", "/managers", "/workers", "/reports", "/positions?isReported=false"]],
+    ["Worker", ["/", "/reports", "/positions?isReported=false"]],
+  ] as [Role, string[]][])("%s sees %j", (role, expected) => {
+    expect(hrefs(role)).toEqual(expected);
+  });
+
+  it.each(ROLES)("%s sees only the panel while a password reset is required", (role) => {
+    expect(hrefs(role, true)).toEqual(["/"]);
+  });
+
+  it.each(ROLES)("every entry %s sees is a route %s may open", (role) => {
+    for (const entry of navEntries(role, false)) {
+      const [pathname = "", search = ""] = entry.href.split("?");
+      expect(decideAccess({ pathname, search, ...session(role) }).kind).toBe("allow");
+    }
+  });
+});
+
+describe("matchPattern", () => {
+  it("reads params and decodes them", () => {
+    expect(matchPattern("/companies/:companyId", "/companies/a%20b")).toEqual({ companyId: "a b" });
+    expect(matchPattern("/", "/")).toEqual({});
+    expect(matchPattern("/companies/:companyId", "/companies")).toBeNull();
+    expect(matchPattern("/companies/:companyId", "/companies/%E0%A4%A")).toBeNull();
+  });
+});

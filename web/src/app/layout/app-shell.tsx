@@ -1,0 +1,141 @@
+import { useLingui } from "@lingui/react/macro";
+import { Suspense, useEffect, useRef } from "react";
+import { css } from "styled-system/css";
+import { useSWRConfig } from "swr";
+import { Route, Switch, useLocation } from "wouter";
+import { ErrorBoundary } from "../../components/error-boundary";
+import { ArrowLeftIcon } from "../../components/icons";
+import { InstallPromptDialog } from "../../components/install-prompt-dialog";
+import { LanguageSwitcher } from "../../components/language-switcher";
+import { ThemeSwitcher } from "../../components/theme-switcher";
+import { IconButton } from "../../components/ui/icon-button";
+import { PageSpinner } from "../../components/ui/spinner";
+import { useMe } from "../../features/auth/api/use-me";
+import { api } from "../../lib/api-client";
+import { logout, useSession } from "../../lib/session";
+import { storage } from "../../lib/storage";
+import { routesOf } from "../access";
+import { Brand } from "./brand";
+import { MobileNav } from "./mobile-nav";
+import { NavLinks } from "./nav-links";
+import { UserMenu } from "./user-menu";
+
+const ROUTES = routesOf();
+
+const skipLink = css({
+  position: "absolute",
+  left: "2",
+  top: "-20",
+  zIndex: "skipLink",
+  bg: "accent.default",
+  color: "accent.fg",
+  px: "4",
+  py: "2",
+  borderRadius: "md",
+  fontWeight: "medium",
+  _focus: { top: "2" },
+});
+
+/** The protected layout: sidebar (≥ md) or side sheet, header, and the routed page. */
+export default function AppShell() {
+  const { t } = useLingui();
+  const [pathname, navigate] = useLocation();
+  const session = useSession();
+  const { user } = useMe();
+  const { mutate } = useSWRConfig();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+
+  // After client-side navigation, start at the top and give keyboard users the new page.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  if (!session.role || !user) return <PageSpinner />;
+  const resetRequired = session.isPasswordResetRequired;
+
+  const goBack = () => {
+    if (window.history.length > 1) window.history.back();
+    else navigate("/");
+  };
+  const onLogout = () =>
+    void logout(api, storage, {
+      resetCache: () => mutate(() => true, undefined, { revalidate: false }),
+      redirect: (to) => window.location.assign(to),
+    });
+
+  return (
+    <div className={css({ minH: "100dvh", display: "flex", bg: "bg.canvas" })}>
+      <a href="#main-content" className={skipLink}>
+        {t`Skip to main content`}
+      </a>
+      <aside
+        className={css({
+          display: { base: "none", md: "flex" },
+          flexDirection: "column",
+          gap: "5",
+          w: "sidebar",
+          flexShrink: 0,
+          position: "sticky",
+          top: "0",
+          h: "100dvh",
+          overflowY: "auto",
+          px: "2",
+          py: "3",
+          bg: "bg.surface",
+          borderEndWidth: "1px",
+          borderColor: "border.default",
+        })}
+      >
+        <div className={css({ h: "9", display: "flex", alignItems: "center" })}>
+          <Brand />
+        </div>
+        <NavLinks role={session.role} resetRequired={resetRequired} />
+      </aside>
+      <div className={css({ flex: "1", minW: "0", display: "flex", flexDirection: "column" })}>
+        <header
+          className={css({
+            position: "sticky",
+            top: "0",
+            zIndex: "sticky",
+            display: "flex",
+            alignItems: "center",
+            gap: "2",
+            h: "14",
+            px: { base: "3", md: "6" },
+            bg: "bg.surface",
+            borderBottomWidth: "1px",
+            borderColor: "border.default",
+          })}
+        >
+          <MobileNav role={session.role} resetRequired={resetRequired} />
+          <IconButton label={t`Go back`} icon={<ArrowLeftIcon />} onClick={goBack} />
+          <div className={css({ flex: "1" })} />
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          <UserMenu user={user} onChangePassword={() => navigate("/change-password")} onLogout={onLogout} />
+        </header>
+        <main
+          id="main-content"
+          ref={mainRef}
+          tabIndex={-1}
+          className={css({ flex: "1", w: "full", maxW: "7xl", mx: "auto", px: { base: "4", md: "8" }, py: { base: "5", md: "8" }, outline: "none" })}
+        >
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Switch>
+                {ROUTES.map(({ route }) => (
+                  <Route key={route.pattern} path={route.pattern} component={route.page} />
+                ))}
+              </Switch>
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+      <InstallPromptDialog />
+    </div>
+  );
+}

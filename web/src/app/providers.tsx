@@ -1,0 +1,46 @@
+import { I18nProvider } from "@lingui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, type ReactNode } from "react";
+import { SWRConfig, useSWRConfig } from "swr";
+import { navigate } from "wouter/use-browser-location";
+import { Toaster, notify } from "../components/ui/toaster";
+import { api, setApiHandlers, type Query } from "../lib/api-client";
+import { i18n } from "../lib/i18n";
+import { loginUrl } from "../lib/redirect";
+
+/** SWR keys are a path or [path, query]; every list and detail hook goes through the api client. */
+export function swrFetcher(key: string | readonly [string, Query?]) {
+  return typeof key === "string" ? api.get(key) : api.get(key[0], { query: key[1] });
+}
+
+/** Connects the api client to toasts and navigation (needs the i18n and SWR contexts). */
+function ApiWiring() {
+  const { t } = useLingui();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    setApiHandlers({
+      onError: (error) =>
+        notify.error({
+          title: error.title || (error.status ? `${error.status} ${error.statusText}`.trim() : t`Network error. Check your connection and try again.`),
+        }),
+      onSessionExpired: () => {
+        void mutate(() => true, undefined, { revalidate: false });
+        const here = `${window.location.pathname}${window.location.search}`;
+        navigate(here.startsWith("/login") ? "/login" : loginUrl(here), { replace: true });
+      },
+    });
+  }, [t, mutate]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false }}>
+        <ApiWiring />
+        {children}
+        <Toaster />
+      </SWRConfig>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
+import { ModulePlaceholder } from "../../components/module-placeholder";
+
+export default function CoordinatorsListPage() {
+  const { t } = useLingui();
+  return <ModulePlaceholder title={t`Coordinators`} />;
+}
