@@ -1,0 +1,137 @@
+import type { Paged } from "@contract/common";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ReactNode, useEffect, useId } from "react";
+import { css } from "styled-system/css";
+import { DataTableHead } from "./data-table-head";
+import { DataTableRows } from "./data-table-rows";
+import { EmptyState } from "./empty-state";
+import { PaginationBar } from "./pagination-bar";
+import { SkeletonRows } from "./skeleton-rows";
+import { TableMessage } from "./table-message";
+import type { Column, RowSelection, TableState, TableStateChange } from "./types";
+
+export type DataTableProps<T> = {
+  /** The table's accessible name (its caption), e.g. "Publications". */
+  label: string;
+  columns: readonly Column<T>[];
+  getRowId: (row: T) => string;
+  /** The current page from the API; undefined until the first answer. */
+  data: Paged<T> | undefined;
+  /** Page, page size and sort, normally `useListState().state`. */
+  state: TableState;
+  /** Normally `useListState().update`. */
+  onStateChange: TableStateChange;
+  /** A request is in flight (first load or a new page/sort/filter). */
+  loading?: boolean;
+  /** Rendered instead of the rows when the last request failed (e.g. a problem alert with Retry). */
+  error?: ReactNode;
+  /** Rendered when the page has no rows; defaults to a plain "No results". */
+  empty?: ReactNode;
+  selection?: RowSelection<T>;
+};
+
+const region = css({
+  overflowX: "auto",
+  bg: "bg.surface",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  rounded: "lg",
+  // Keeps a horizontal swipe on a phone inside the table instead of moving the page.
+  overscrollBehaviorX: "contain",
+});
+const table = css({
+  w: "full",
+  borderCollapse: "separate",
+  borderSpacing: "0",
+  fontSize: "sm",
+  color: "fg.default",
+  transition: "opacity 0.15s",
+  "&[aria-busy=true]": { opacity: 0.6 },
+});
+const selectedStatus = css({ fontWeight: "medium", color: "accent.default" });
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, getRowId, data, state, onStateChange, loading = false, error, empty, selection } = props;
+  const { t } = useLingui();
+  const captionId = useId();
+
+  // A page past the end (bookmark, or the last row of the last page deleted) moves to the last page.
+  const pastEnd = !!data && !loading && data.page === state.page && data.totalCount > 0 && state.page > data.totalPages;
+  const lastPage = data?.totalPages ?? 1;
+  useEffect(() => {
+    if (pastEnd) onStateChange({ page: lastPage }, { replace: true });
+  }, [pastEnd, lastPage, onStateChange]);
+
+  const items = data?.items ?? [];
+  const pageIds = items.map(getRowId);
+  const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
+  const colSpan = columns.length + (selection ? 1 : 0);
+  const selectedCount = selection?.selected.size ?? 0;
+
+  let body: ReactNode;
+  if (error) body = <TableMessage colSpan={colSpan}>{error}</TableMessage>;
+  else if (!data) body = <SkeletonRows columns={columns} rows={Math.min(state.pageSize, 10)} selectable={!!selection} />;
+  else if (items.length === 0)
+    body = <TableMessage colSpan={colSpan}>{empty ?? <EmptyState title={t`No results`} />}</TableMessage>;
+  else
+    body = (
+      <DataTableRows
+        columns={columns}
+        items={items}
+        getRowId={getRowId}
+        selection={selection}
+        firstRowNumber={(state.page - 1) * state.pageSize + 1}
+      />
+    );
+
+  return (
+    <div>
+      <section className={region} aria-labelledby={captionId}>
+        <table className={table} aria-busy={loading}>
+          <caption id={captionId} className={css({ srOnly: true })}>
+            {label}
+          </caption>
+          <DataTableHead
+            columns={columns}
+            state={state}
+            onSort={(sort, order) => onStateChange({ sort, order })}
+            selectAll={
+              selection && {
+                checked: items.length > 0 && selectedOnPage === items.length,
+                indeterminate: selectedOnPage > 0 && selectedOnPage < items.length,
+                disabled: items.length === 0 || !!error,
+                onChange: (checked) => {
+                  const next = new Set(selection.selected);
+                  for (const id of pageIds) {
+                    if (checked) next.add(id);
+                    else next.delete(id);
+                  }
+                  selection.onChange(next);
+                },
+              }
+            }
+          />
+          <tbody>{body}</tbody>
+        </table>
+      </section>
+      <output className={css({ srOnly: true })}>{loading ? t`Loading…` : ""}</output>
+      {data && !error && (
+        <PaginationBar
+          page={state.page}
+          pageSize={state.pageSize}
+          totalCount={data.totalCount}
+          totalPages={data.totalPages}
+          onPageChange={(page) => onStateChange({ page })}
+          onPageSizeChange={(pageSize) => onStateChange({ pageSize })}
+          status={
+            selectedCount > 0 && (
+              <span className={selectedStatus}>
+                <Trans>{selectedCount} selected</Trans>
+              </span>
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

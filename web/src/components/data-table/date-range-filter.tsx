@@ -1,0 +1,129 @@
+import { useLingui } from "@lingui/react/macro";
+import {
+  DATE_RANGE_PRESETS,
+  type DateRangePreset,
+  type DateRangePresetName,
+  detectPreset,
+  presetRange,
+  toIsoDate,
+} from "@web/lib/date-ranges";
+import { useId, useRef, useState } from "react";
+import { css, cx } from "styled-system/css";
+import { control, fieldLabel } from "./styles";
+
+type DateRangeFilterProps = {
+  /** Inclusive `YYYY-MM-DD` bounds, normally `createdFrom`/`createdTo` from the list state. */
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (from: string | undefined, to: string | undefined) => void;
+  /** Group name; defaults to "Date created". */
+  label?: string;
+  /** The local day presets count from; for tests, defaults to today. */
+  today?: string;
+};
+
+type Choice = DateRangePreset | "any";
+
+const group = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "2", border: "0", p: "0", m: "0", minW: "0" });
+const field = css({ display: "flex", flexDir: "column", gap: "1" });
+
+export function DateRangeFilter({ from, to, onChange, label, today: todayProp }: DateRangeFilterProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const [mountDay] = useState(() => toIsoDate(new Date()));
+  const today = todayProp ?? mountDay;
+  const fromRef = useRef<HTMLInputElement>(null);
+  // "Custom" chosen by the user stays chosen even while its dates happen to match a preset.
+  const [custom, setCustom] = useState(false);
+  const [seen, setSeen] = useState({ from, to });
+  const [ownEdit, setOwnEdit] = useState(false);
+  if (seen.from !== from || seen.to !== to) {
+    setSeen({ from, to });
+    setOwnEdit(false);
+    // An outside reset ("Clear filters", Back to a bare URL) leaves custom mode too; clearing
+    // both inputs by hand does not, or the inputs would vanish under the user's fingers.
+    if (!ownEdit && !from && !to) setCustom(false);
+  }
+
+  const labels: Record<Choice, string> = {
+    any: t`Any time`,
+    custom: t`Custom range`,
+    currentMonth: t`Current month`,
+    lastMonth: t`Last month`,
+    currentQuarter: t`Current quarter`,
+    lastQuarter: t`Last quarter`,
+    currentYear: t`Current year`,
+    lastYear: t`Last year`,
+  };
+  const detected: Choice = !from && !to ? "any" : detectPreset(from, to, today);
+  const choice: Choice = custom ? "custom" : detected;
+  const showDates = choice === "custom";
+
+  const choose = (next: Choice) => {
+    setCustom(next === "custom");
+    if (next === "any") onChange(undefined, undefined);
+    else if (next === "custom") requestAnimationFrame(() => fromRef.current?.focus());
+    else {
+      const range = presetRange(next as DateRangePresetName, today);
+      onChange(range.from, range.to);
+    }
+  };
+  const edit = (nextFrom: string | undefined, nextTo: string | undefined) => {
+    setOwnEdit(true);
+    // A reversed pair would only ever match nothing; the user meant the span between them.
+    if (nextFrom && nextTo && nextFrom > nextTo) onChange(nextTo, nextFrom);
+    else onChange(nextFrom, nextTo);
+  };
+
+  return (
+    <fieldset className={group}>
+      <legend className={cx(fieldLabel, css({ float: "left", w: "full", mb: "1" }))}>{label ?? t`Date created`}</legend>
+      <select
+        aria-label={t`Period`}
+        className={cx(control, css({ pr: "2", cursor: "pointer" }))}
+        value={choice}
+        onChange={(e) => choose(e.currentTarget.value as Choice)}
+      >
+        {(["any", ...DATE_RANGE_PRESETS, "custom"] as const).map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
+          </option>
+        ))}
+      </select>
+      {showDates && (
+        <>
+          <div className={field}>
+            <label htmlFor={`${id}-from`} className={css({ srOnly: true })}>
+              {t`From`}
+            </label>
+            <input
+              ref={fromRef}
+              id={`${id}-from`}
+              type="date"
+              className={control}
+              value={from ?? ""}
+              max={to}
+              onChange={(e) => edit(e.currentTarget.value || undefined, to)}
+            />
+          </div>
+          <span aria-hidden="true" className={css({ alignSelf: "center", color: "fg.muted" })}>
+            –
+          </span>
+          <div className={field}>
+            <label htmlFor={`${id}-to`} className={css({ srOnly: true })}>
+              {t`To`}
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              className={control}
+              value={to ?? ""}
+              min={from}
+              onChange={(e) => edit(from, e.currentTarget.value || undefined)}
+            />
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}

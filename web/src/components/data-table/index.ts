@@ -1,0 +1,7 @@
+export { DataTable, type DataTableProps } from "./data-table";
+export { DateRangeFilter } from "./date-range-filter";
+export { EmptyState } from "./empty-state";
+export { FilterBar } from "./filter-bar";
+export { PaginationBar, type PaginationBarProps } from "./pagination-bar";
+export { SearchInput } from "./search-input";
+export type { Column, ColumnAlign, HideBelow, RowSelection, TablePatch, TableState, TableStateChange } from "./types";

@@ -1,0 +1,84 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { PageSize } from "@web/lib/url-state";
+import type { ReactNode } from "react";
+import { css } from "styled-system/css";
+import { FirstPageIcon, LastPageIcon, NextPageIcon, PreviousPageIcon } from "./icons";
+import { PageJump } from "./page-jump";
+import { PageSizeSelect } from "./page-size-select";
+import { iconButton } from "./styles";
+
+export type PaginationBarProps = {
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: PageSize) => void;
+  /** Shown next to the total, e.g. the number of selected rows. */
+  status?: ReactNode;
+};
+
+const bar = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "3",
+  py: "3",
+  fontSize: "sm",
+});
+const group = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" });
+const pager = css({ display: "flex", alignItems: "center", gap: "1" });
+const pageOf = css({ px: "2", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
+
+type PagerButtonProps = { label: string; disabled: boolean; onClick: () => void; children: ReactNode };
+
+function PagerButton({ label, disabled, onClick, children }: PagerButtonProps) {
+  return (
+    <button type="button" className={iconButton()} aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+export function PaginationBar(props: PaginationBarProps) {
+  const { page, pageSize, totalCount, onPageChange, onPageSizeChange, status } = props;
+  const { t } = useLingui();
+  const totalPages = Math.max(1, props.totalPages);
+  const atFirst = page <= 1;
+  const atLast = page >= totalPages;
+  return (
+    <div className={bar}>
+      <div className={group}>
+        <span className={css({ color: "fg.muted" })}>
+          <Plural value={totalCount} one="# result" other="# results" />
+        </span>
+        {status}
+        <PageSizeSelect value={pageSize} onChange={onPageSizeChange} />
+      </div>
+      <nav aria-label={t`Pagination`} className={group}>
+        <div className={pager}>
+          <PagerButton label={t`First page`} disabled={atFirst} onClick={() => onPageChange(1)}>
+            <FirstPageIcon />
+          </PagerButton>
+          <PagerButton label={t`Previous page`} disabled={atFirst} onClick={() => onPageChange(page - 1)}>
+            <PreviousPageIcon />
+          </PagerButton>
+          {/* Announced after a page change, so a screen-reader user hears where they landed. */}
+          <span className={pageOf} aria-live="polite" aria-atomic="true">
+            <Trans>
+              Page {page} of {totalPages}
+            </Trans>
+          </span>
+          <PagerButton label={t`Next page`} disabled={atLast} onClick={() => onPageChange(page + 1)}>
+            <NextPageIcon />
+          </PagerButton>
+          <PagerButton label={t`Last page`} disabled={atLast} onClick={() => onPageChange(totalPages)}>
+            <LastPageIcon />
+          </PagerButton>
+        </div>
+        <PageJump page={page} totalPages={totalPages} onPageChange={onPageChange} />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { css, cva } from "styled-system/css";
+
+/** Text inputs and selects share one look so that a filter bar reads as one row. */
+export const control = css({
+  h: "9",
+  px: "3",
+  minW: "0",
+  fontSize: "sm",
+  color: "fg.default",
+  bg: "bg.surface",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  rounded: "md",
+  _hover: { borderColor: "border.strong" },
+  _disabled: { opacity: 0.5, cursor: "not-allowed" },
+  _placeholder: { color: "fg.muted" },
+});
+
+export const fieldLabel = css({ fontSize: "sm", color: "fg.muted", whiteSpace: "nowrap" });
+
+export const iconButton = cva({
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    h: "9",
+    w: "9",
+    flexShrink: 0,
+    color: "fg.default",
+    bg: "bg.surface",
+    borderWidth: "1px",
+    borderColor: "border.default",
+    rounded: "md",
+    cursor: "pointer",
+    _hover: { bg: "bg.muted" },
+    _disabled: { opacity: 0.4, cursor: "not-allowed", _hover: { bg: "bg.surface" } },
+  },
+});
+
+export const checkbox = css({ w: "4", h: "4", accentColor: "accent.default", cursor: "pointer", verticalAlign: "middle" });
+
+export const alignClass = {
+  start: css({ textAlign: "start" }),
+  center: css({ textAlign: "center" }),
+  end: css({ textAlign: "end" }),
+} as const;
+
+export const hideBelowClass = {
+  sm: css({ display: { base: "none", sm: "table-cell" } }),
+  md: css({ display: { base: "none", md: "table-cell" } }),
+  lg: css({ display: { base: "none", lg: "table-cell" } }),
+} as const;
