@@ -1,0 +1,87 @@
+import type { LoginResponse } from "@contract/auth";
+import type { Role } from "@contract/common";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import * as schema from "../src/db/schema";
+import { newId } from "../src/lib/ids";
+import { hashPassword } from "../src/lib/passwords";
+import { call, assertJson } from "./http";
+
+export const db = drizzle(env.DB, { schema });
+
+export const PASSWORD = "Secret123!";
+
+// argon2id at 19 MiB is deliberately slow; one hash per distinct password is plenty for tests.
+const hashes = new Map<string, string>();
+export function cachedHash(password: string): string {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = "user") => `${prefix}.${Date.now()}.${counter++}@example.test`;
+
+type CompanyOverrides = Partial<typeof schema.companies.$inferInsert>;
+
+export async function createCompany(overrides: CompanyOverrides = {}) {
+  const now = new Date().toISOString();
+  const [row] = await db
+    .insert(schema.companies)
+    .values({ id: newId(), name: `Company ${counter++}`, status: "Active", createdOn: now, updatedOn: now, ...overrides })
+    .returning();
+  if (!row) throw new Error("company not created");
+  return row;
+}
+
+type UserOverrides = Partial<Omit<typeof schema.users.$inferInsert, "passwordHash">> & { password?: string };
+
+/** A user who can sign in with `password` (default PASSWORD); Manager/Worker get a company unless given one. */
+export async function createUser(overrides: UserOverrides = {}) {
+  const { password = PASSWORD, ...fields } = overrides;
+  const role: Role = fields.role ?? "Admin";
+  const companyId =
+    fields.companyId !== undefined ? fields.companyId : role === "Manager" || role === "Worker" ? (await createCompany()).id : null;
+  const now = new Date().toISOString();
+  const [row] = await db
+    .insert(schema.users)
+    .values({
+      id: newId(),
+      email: uniqueEmail(role.toLowerCase()),
+      firstName: "Anna",
+      lastName: "Nowak",
+      status: "Active",
+      isPasswordResetRequired: false,
+      createdOn: now,
+      updatedOn: now,
+      ...fields,
+      role,
+      companyId,
+      passwordHash: cachedHash(password),
+    })
+    .returning();
+  if (!row) throw new Error("user not created");
+  return { ...row, password };
+}
+
+export async function loginAs(user: { email: string; password: string }): Promise<LoginResponse> {
+  const answer = await call("POST", "/auth/login", { body: { userEmail: user.email, userPassword: user.password } });
+  assertJson(answer, 200);
+  return answer.json as LoginResponse;
+}
+
+/** A signed-in user of the given role: the row and its tokens. */
+export async function signedIn(overrides: UserOverrides = {}) {
+  const user = await createUser(overrides);
+  return { user, tokens: await loginAs(user) };
+}
+
+export async function userRow(id: string) {
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, id));
+  return row;
+}
+
+export async function auditRows(entityId: string) {
+  return db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, entityId));
+}
