@@ -1,4 +1,3 @@
-import { Hono } from "hono";
-const app = new Hono<{ Bindings: Env }>();
-app.get("/api/v1/health", (c) => c.json({ status: "ok" }));
+import { app } from "./app";
+
 export default app;
