@@ -1,4 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -15,6 +17,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // Components use Lingui macros; compile them as the build does (vite.config.ts).
+        plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
         test: {
           name: "unit",
           environment: "node",
