@@ -49,6 +49,20 @@ export default defineConfig({
           },
         },
         sizes: { sidebar: { value: "190px" } },
+        zIndex: {
+          hide: { value: -1 },
+          base: { value: 0 },
+          docked: { value: 10 },
+          dropdown: { value: 1000 },
+          sticky: { value: 1100 },
+          banner: { value: 1200 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+          popover: { value: 1500 },
+          skipLink: { value: 1600 },
+          toast: { value: 1700 },
+          tooltip: { value: 1800 },
+        },
       },
       semanticTokens: {
         colors: {

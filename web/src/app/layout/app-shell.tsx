@@ -69,7 +69,15 @@ export default function AppShell() {
 
   return (
     <div className={css({ minH: "100dvh", display: "flex", bg: "bg.canvas" })}>
-      <a href="#main-content" className={skipLink}>
+      <a
+        href="#main-content"
+        className={skipLink}
+        onClick={(e) => {
+          // Focus without adding "#main-content" to the history (the back button would stop there).
+          e.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
         {t`Skip to main content`}
       </a>
       <aside

@@ -20,7 +20,8 @@ export const fieldStyles = {
     transition: "border-color 0.15s, box-shadow 0.15s",
     _placeholder: { color: "fg.muted" },
     _focusVisible: { borderColor: "accent.default", boxShadow: "0 0 0 1px token(colors.accent.default)", outline: "none" },
-    _invalid: { borderColor: "danger.default", _focusVisible: { boxShadow: "0 0 0 1px token(colors.danger.default)" } },
+    // Not _invalid: that includes the native :invalid, which marks every empty required field.
+    "&[aria-invalid=true]": { borderColor: "danger.default", _focusVisible: { boxShadow: "0 0 0 1px token(colors.danger.default)" } },
     _disabled: { opacity: 0.6 },
   }),
   helper: css({ fontSize: "xs", color: "fg.muted" }),
@@ -51,12 +52,12 @@ export function TextField({ label, value, onValueChange, error, helper, required
         onChange={(e) => onValueChange(e.currentTarget.value)}
         {...input}
       />
+      <Field.ErrorText className={fieldStyles.error}>{error}</Field.ErrorText>
       {helper ? (
         <Field.HelperText asChild>
           <div className={fieldStyles.helper}>{helper}</div>
         </Field.HelperText>
       ) : null}
-      <Field.ErrorText className={fieldStyles.error}>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

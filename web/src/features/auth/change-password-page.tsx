@@ -61,7 +61,7 @@ export default function ChangePasswordPage() {
           required
           helper={<PasswordRules value={form.values.newPassword} />}
         />
-        <TextField {...form.field("confirmPassword")} label={t`Confirm new password`} type="password" autoComplete="new-password" required />
+        <TextField {...form.field("confirmPassword")} label={t`Confirm password`} type="password" autoComplete="new-password" required />
         <p className={css({ fontSize: "xs", color: "fg.muted" })}>{t`Fields marked * are required.`}</p>
         <div>
           <button type="submit" className={cx(button({ variant: "solid" }))} disabled={form.pending} aria-busy={form.pending}>
