@@ -106,7 +106,7 @@ function setup() {
   storage.set("refreshToken", "refresh-0");
   storage.set("userData", user);
   const onError = vi.fn<(e: ApiError) => void>();
-  const onSessionExpired = vi.fn();
+  const onSessionExpired = vi.fn<() => void>();
   const api = createApiClient({ baseUrl: base, storage, getLanguage: () => "en", onError, onSessionExpired });
   return { storage, api, onError, onSessionExpired };
 }
@@ -221,7 +221,7 @@ describe("api client", () => {
 
   it("reports a network failure as status 0", async () => {
     const storage = createAppStorage(memoryBackend());
-    const onError = vi.fn();
+    const onError = vi.fn<(e: ApiError) => void>();
     const api = createApiClient({ baseUrl: "http://127.0.0.1:1/api/v1", storage, getLanguage: () => "pl", onError });
     const error = (await api.get("/x").catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);

@@ -74,7 +74,7 @@ describe("storage", () => {
 
   it("notifies subscribers of changes", () => {
     const storage = createAppStorage(memoryBackend());
-    const fn = vi.fn();
+    const fn = vi.fn<() => void>();
     const off = storage.subscribe(fn);
     storage.set("language", "pl");
     off();
@@ -132,7 +132,7 @@ describe("logout", () => {
         throw new Error("logout must not toast");
       },
     });
-    const redirect = vi.fn();
+    const redirect = vi.fn<(to: string) => void>();
     await logout(api, storage, { resetCache: () => undefined, redirect });
     expect(readSession(storage)).toMatchObject({ accessToken: null, user: null });
     expect(redirect).toHaveBeenCalledWith("/login");
