@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const PUBLICATION_TYPES = ["k", "c", "l"] as const;
+export const AUTHOR_TYPES = ["A", "T", "O", "R", "P", "I"] as const;
+export const LINK_SOURCES = ["Verification", "System", "SystemSuggestion", "Assignment", "Author"] as const;
+export const GENDERS = ["female", "male"] as const;
+
+/** The verified catalogue that report positions are checked against. */
+export const publications = sqliteTable(
+  "publications",
+  {
+    id: text("id").primaryKey(),
+    type: text("type", { enum: PUBLICATION_TYPES }).notNull(),
+    title: text("title"),
+    publisher: text("publisher"),
+    link: text("link"),
+    publicationYear: integer("publication_year"),
+    editionNumber: text("edition_number"),
+    /** Always ISBN-13 digits. */
+    isbn: text("isbn"),
+    /** Canonical NNNN-NNNC. */
+    issn: text("issn"),
+    articleTitle: text("article_title"),
+    /** Lower-cased canonical DOI. */
+    articleDoi: text("article_doi"),
+    magazineTitle: text("magazine_title"),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    /** Folded (case, diacritics, ł→l) title + magazine title + publisher, for sorting and grouping. */
+    titleFolded: text("title_folded").notNull().default(""),
+    createdOn: text("created_on").notNull(),
+    updatedOn: text("updated_on").notNull(),
+  },
+  (t) => [
+    index("publications_isbn_idx").on(t.isbn).where(sql`${t.isbn} is not null`),
+    index("publications_issn_idx").on(t.issn).where(sql`${t.issn} is not null`),
+    index("publications_article_doi_idx").on(t.articleDoi).where(sql`${t.articleDoi} is not null`),
+    index("publications_type_created_on_idx").on(t.type, t.createdOn),
+    index("publications_created_on_idx").on(t.createdOn),
+    index("publications_is_verified_created_on_idx").on(t.isVerified, t.createdOn),
+    index("publications_publication_year_idx").on(t.publicationYear),
+    index("publications_title_folded_idx").on(t.titleFolded),
+  ],
+);
+
+export const authors = sqliteTable(
+  "authors",
+  {
+    id: text("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    middleName: text("middle_name"),
+    lastName: text("last_name").notNull(),
+    birthDate: text("birth_date"),
+    gender: text("gender", { enum: GENDERS }),
+    /** External identifier of the author (e.g. from the body's own registry). */
+    authorId: text("author_id"),
+    /** Folded "last first middle", for search, sorting and name matching. */
+    nameFolded: text("name_folded").notNull().default(""),
+    publicationCount: integer("publication_count").notNull().default(0),
+    createdOn: text("created_on").notNull(),
+    updatedOn: text("updated_on").notNull(),
+    updateProcessStartedOn: text("update_process_started_on"),
+  },
+  (t) => [
+    index("authors_name_folded_idx").on(t.nameFolded),
+    index("authors_last_name_idx").on(t.lastName),
+    index("authors_author_id_idx").on(t.authorId).where(sql`${t.authorId} is not null`),
+    index("authors_created_on_idx").on(t.createdOn),
+  ],
+);
+
+/** Author ↔ publication, with the author's role (type code) and how the link came about. */
+export const publicationAuthors = sqliteTable(
+  "publication_authors",
+  {
+    publicationId: text("publication_id")
+      .notNull()
+      .references(() => publications.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => authors.id, { onDelete: "cascade" }),
+    type: text("type", { enum: AUTHOR_TYPES }).notNull().default("A"),
+    source: text("source", { enum: LINK_SOURCES }).notNull(),
+    createdOn: text("created_on").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.authorId, t.publicationId] }),
+    index("publication_authors_publication_id_idx").on(t.publicationId),
+    index("publication_authors_author_id_source_idx").on(t.authorId, t.source),
+  ],
+);
+
+/** A rejected SystemSuggestion is remembered so matching never suggests it again. */
+export const rejectedSuggestions = sqliteTable(
+  "rejected_suggestions",
+  {
+    authorId: text("author_id")
+      .notNull()
+      .references(() => authors.id, { onDelete: "cascade" }),
+    publicationId: text("publication_id")
+      .notNull()
+      .references(() => publications.id, { onDelete: "cascade" }),
+    rejectedOn: text("rejected_on").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.authorId, t.publicationId] })],
+);
