@@ -15,7 +15,7 @@ export function MobileNav({ role, resetRequired }: { role: Role; resetRequired: 
   return (
     <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} lazyMount unmountOnExit>
       <Dialog.Trigger asChild>
-        <IconButton label={t`Open menu`} icon={<MenuIcon />} className={css({ md: { display: "none" } })} tooltip={false} />
+        <IconButton label={t`Open menu`} icon={<MenuIcon />} className={css({ md: { display: "none" } })} />
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop
