@@ -30,8 +30,14 @@ let stateDir: string | undefined;
 
 /** Builds the app once, gives it a fresh local D1 with fixtures, and serves it as `npm start` does. */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== "1") await run("npm", ["run", "-s", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   stateDir = mkdtempSync(join(tmpdir(), "report-panel-e2e-"));
+  // Each run builds into its own folder so parallel runs in one work tree cannot swap builds
+  // under each other; E2E_OUT_DIR + E2E_SKIP_BUILD=1 reuses an earlier build.
+  const outDir = process.env.E2E_OUT_DIR ?? join(stateDir, "dist");
+  if (process.env.E2E_SKIP_BUILD !== "1" || !process.env.E2E_OUT_DIR) {
+    await run("npm", ["run", "-s", "codegen"], { stdio: ["ignore", "ignore", "inherit"] });
+    await run("vite", ["build", "--outDir", outDir, "--logLevel", "warn"], { env: baseEnv(), stdio: ["ignore", "ignore", "inherit"] });
+  }
   const env = baseEnv({ STATE_DIR: stateDir });
   await applyMigrations(stateDir, env);
   const sqlFile = join(stateDir, "fixtures.sql");
@@ -41,7 +47,7 @@ export default async function setup(project: TestProject) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const port = await freePort();
-  server = spawn("vite", ["preview", "--port", String(port), "--host", "127.0.0.1", "--strictPort"], {
+  server = spawn("vite", ["preview", "--outDir", outDir, "--port", String(port), "--host", "127.0.0.1", "--strictPort"], {
     cwd: root,
     env,
     stdio: ["ignore", "ignore", "inherit"],
