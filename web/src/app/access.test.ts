@@ -11,10 +11,12 @@ const EXPECTED: { path: string; roles: Role[] }[] = [
   { path: "/change-password", roles: ALL },
   { path: "/admins", roles: ["SuperAdmin", "Admin"] },
   { path: "/coordinators", roles: ["SuperAdmin", "Admin"] },
-  { path: "/managers", roles: ["Manager"] },
-  { path: "/workers", roles: ["Manager"] },
+  // Staff reach a company's managers and workers from its dashboard; only Managers have them in the sidebar.
+  { path: "/managers", roles: [...STAFF, "Manager"] },
+  { path: "/workers", roles: [...STAFF, "Manager"] },
   { path: "/companies", roles: STAFF },
-  { path: "/companies/c-123", roles: STAFF },
+  // A company user's own dashboard (the API answers 404 for another company's id).
+  { path: "/companies/c-123", roles: ALL },
   { path: "/publications", roles: STAFF },
   { path: "/authors", roles: STAFF },
   { path: "/authors/a-1", roles: STAFF },

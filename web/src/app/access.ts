@@ -54,7 +54,7 @@ export function navEntries(
   resources: readonly Resource[] = RESOURCES,
 ): NavEntry[] {
   return resources
-    .filter((r) => r.nav && r.roles.includes(role))
+    .filter((r) => r.nav && (r.navRoles ?? r.roles).includes(role))
     .filter((r) => !isPasswordResetRequired || r.path === "/")
     .map((r) => {
       const query = r.nav?.query?.(role);
@@ -66,8 +66,9 @@ export function navEntries(
  * product.md §6: allowed when the role is in the route's list or the route's path is one of the
  * user's (non-reset) menu entries. Both come from the same registry entry, so they agree.
  */
-export function isAllowed(role: Role, resource: Resource, resources: readonly Resource[] = RESOURCES): boolean {
-  return resource.roles.includes(role) || navEntries(role, false, resources).some((e) => e.resource.path === resource.path);
+export function isAllowed(role: Role, resource: Resource, resources: readonly Resource[] = RESOURCES, route?: RouteDef): boolean {
+  const roles = route?.roles ?? resource.roles;
+  return roles.includes(role) || navEntries(role, false, resources).some((e) => e.resource.path === resource.path);
 }
 
 export type AccessInput = {
@@ -93,7 +94,7 @@ export function decideAccess(input: AccessInput, resources: readonly Resource[] 
   if (input.isPasswordResetRequired && !match.resource.allowedDuringPasswordReset) {
     return { kind: "redirect", reason: "password-reset", to: "/change-password" };
   }
-  if (!isAllowed(input.role, match.resource, resources)) {
+  if (!isAllowed(input.role, match.resource, resources, match.route)) {
     return { kind: "redirect", reason: "forbidden", to: "/error/403" };
   }
   return { kind: "allow", match };

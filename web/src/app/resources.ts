@@ -25,6 +25,8 @@ export type RouteDef = {
   page: Page;
   /** Document title; the resource label when absent. */
   title?: MessageDescriptor;
+  /** Roles allowed on this route when they differ from the resource's (e.g. a company user's own dashboard). */
+  roles?: readonly Role[];
 };
 
 export type Resource = {
@@ -34,8 +36,10 @@ export type Resource = {
   label: MessageDescriptor;
   icon: IconComponent;
   roles: readonly Role[];
+  /** Roles whose sidebar lists it when only some of `roles` should see the entry; all of them when absent. */
+  navRoles?: readonly Role[];
   page: Page;
-  /** Nested routes guarded by the same roles. */
+  /** Nested routes guarded by the same roles unless they name their own. */
   children?: readonly RouteDef[];
   /** Whether the sidebar lists it, and the query string its link carries for a role. */
   nav?: { query?: (role: Role) => string };
@@ -45,6 +49,8 @@ export type Resource = {
 
 const ADMINS: readonly Role[] = ["SuperAdmin", "Admin"];
 const MANAGERS: readonly Role[] = ["Manager"];
+/** Staff open a company's managers and workers from its dashboard; only Managers have them in the sidebar. */
+const COMPANY_ACCOUNT_READERS: readonly Role[] = [...STAFF_ROLES, "Manager"];
 
 /**
  * The one registry of resources: it drives the route table, the guards and the sidebar
@@ -102,6 +108,8 @@ export const RESOURCES: readonly Resource[] = [
         pattern: "/companies/:companyId",
         page: lazy(() => import("../features/companies/company-dashboard-page")),
         title: msg`Company`,
+        // Managers and workers open their own company's dashboard; the API answers 404 for any other.
+        roles: ROLES,
       },
     ],
     nav: {},
@@ -129,7 +137,8 @@ export const RESOURCES: readonly Resource[] = [
     path: "/managers",
     label: msg`Managers`,
     icon: BriefcaseIcon,
-    roles: MANAGERS,
+    roles: COMPANY_ACCOUNT_READERS,
+    navRoles: MANAGERS,
     page: lazy(() => import("../features/users/managers-list-page")),
     nav: {},
   },
@@ -138,7 +147,8 @@ export const RESOURCES: readonly Resource[] = [
     path: "/workers",
     label: msg`Workers`,
     icon: UsersIcon,
-    roles: MANAGERS,
+    roles: COMPANY_ACCOUNT_READERS,
+    navRoles: MANAGERS,
     page: lazy(() => import("../features/users/workers-list-page")),
     nav: {},
   },
