@@ -111,3 +111,14 @@ export type Paged<T> = {
 export function paged<T>(items: T[], page: number, pageSize: number, totalCount: number): Paged<T> {
   return { items, page, pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)) };
 }
+
+/** The answer of a list endpoint as a schema, for checking answers and documenting them. */
+export function PagedOf<S extends v.GenericSchema>(item: S) {
+  return v.object({
+    items: v.array(item),
+    page: v.pipe(v.number(), v.integer()),
+    pageSize: v.pipe(v.number(), v.integer()),
+    totalCount: v.pipe(v.number(), v.integer()),
+    totalPages: v.pipe(v.number(), v.integer()),
+  });
+}

@@ -33,6 +33,16 @@ const en = {
   issn: "Enter a valid ISSN, e.g. 1234-567X",
   issnChecksum: "The ISSN check digit is wrong",
   doi: "Enter a DOI such as 10.1234/xyz.123",
+  identifier: "Enter an ISBN, ISSN or DOI",
+  url: "Enter a web address starting with http:// or https://",
+  yearRange: "The end year must not be before the start year",
+  dateRange: "The end date must not be before the start date",
+  dateInFuture: "The date must not be in the future",
+  publicationInUse: "The publication cannot be deleted while verified positions ({0}) refer to it",
+  unknownAuthor: "Author not found.",
+  unknownPublication: "Publication not found.",
+  sameAuthor: "Choose a different author",
+  notSuggestion: "Only a suggested link (SystemSuggestion) can be accepted or rejected",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -66,6 +76,16 @@ const pl: Record<MessageKey, string> = {
   issn: "Podaj poprawny ISSN, np. 1234-567X",
   issnChecksum: "Nieprawidłowa cyfra kontrolna ISSN",
   doi: "Podaj DOI, np. 10.1234/xyz.123",
+  identifier: "Podaj ISBN, ISSN lub DOI",
+  url: "Podaj adres internetowy zaczynający się od http:// lub https://",
+  yearRange: "Rok końcowy nie może być wcześniejszy niż początkowy",
+  dateRange: "Data końcowa nie może być wcześniejsza niż początkowa",
+  dateInFuture: "Data nie może być z przyszłości",
+  publicationInUse: "Nie można usunąć publikacji, do której odnoszą się zweryfikowane pozycje ({0})",
+  unknownAuthor: "Nie znaleziono autora.",
+  unknownPublication: "Nie znaleziono publikacji.",
+  sameAuthor: "Wybierz innego autora",
+  notSuggestion: "Zaakceptować lub odrzucić można tylko sugerowane powiązanie (SystemSuggestion)",
 };
 
 const fieldMessages: Record<Lang, Record<MessageKey, string>> = { en, pl };
