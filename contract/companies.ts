@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Id, listQuery } from "./common";
+import { Id, PagedOf, listQuery } from "./common";
 import { m } from "./messages";
 import { isValidNip, normalizeNip } from "./nip";
 
@@ -90,3 +90,6 @@ export const CompanyListQuery = v.object({
 export type CompanyListQuery = v.InferOutput<typeof CompanyListQuery>;
 
 export const CompanyIdParam = v.object({ id: Id });
+
+export const CompanyList = PagedOf(CompanyDto);
+export type CompanyList = v.InferOutput<typeof CompanyList>;

@@ -1,10 +1,11 @@
 import * as v from "valibot";
 import { Email, Password } from "./auth";
-import { Id, IsoDate, ROLES, listQuery } from "./common";
+import { Id, IsoDate, PagedOf, ROLES, listQuery } from "./common";
 import { m } from "./messages";
 
 export const USER_STATUSES = ["Active", "Inactive", "Pending"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+export const SETTABLE_USER_STATUSES = ["Active", "Inactive"] as const satisfies readonly UserStatus[];
 
 const name = (max: number) => v.pipe(v.string(m("required")), v.trim(), v.nonEmpty(m("required")), v.maxLength(max, m("maxLength", max)));
 const optionalName = v.optional(
@@ -36,7 +37,8 @@ export const UpdateUserInput = v.object({
   middleName: optionalName,
   lastName: v.optional(name(100)),
   birthDate,
-  status: v.optional(v.picklist(USER_STATUSES, m("invalidValue"))),
+  /** Pending is only ever set by creation; an administrator activates or deactivates. */
+  status: v.optional(v.picklist(SETTABLE_USER_STATUSES, m("invalidValue"))),
   role: v.optional(v.picklist(ROLES, m("invalidValue"))),
 });
 export type UpdateUserInput = v.InferOutput<typeof UpdateUserInput>;
@@ -74,6 +76,7 @@ export const CreateUserResponse = v.object({ user: UserDto, temporaryPassword: v
 export type CreateUserResponse = v.InferOutput<typeof CreateUserResponse>;
 
 export const TemporaryPasswordResponse = v.object({ temporaryPassword: v.string() });
+export type TemporaryPasswordResponse = v.InferOutput<typeof TemporaryPasswordResponse>;
 
 const manyOf = <T extends readonly [string, ...string[]]>(values: T) =>
   v.pipe(
@@ -90,3 +93,6 @@ export const UserListQuery = v.object({
 export type UserListQuery = v.InferOutput<typeof UserListQuery>;
 
 export const UserIdParam = v.object({ id: Id });
+
+export const UserList = PagedOf(UserDto);
+export type UserList = v.InferOutput<typeof UserList>;

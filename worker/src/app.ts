@@ -6,10 +6,13 @@ import { notFound, onError } from "./middleware/error-handlers";
 import { language } from "./middleware/language";
 import { requestId } from "./middleware/request-id";
 import { seed } from "./middleware/seed";
+import { auditRoutes } from "./modules/audit/audit.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { companiesRoutes } from "./modules/companies/companies.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { openapiRoutes } from "./modules/openapi/openapi.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
+import { usersRoutes } from "./modules/users/users.routes";
 
 export const app = new Hono<AppEnv>();
 
@@ -21,6 +24,9 @@ app.route("/api/v1/health", healthRoutes);
 app.route("/api/v1/openapi.json", openapiRoutes);
 app.route("/api/v1/auth", authRoutes);
 app.route("/api/v1/session", sessionRoutes);
+app.route("/api/v1/users", usersRoutes);
+app.route("/api/v1/companies", companiesRoutes);
+app.route("/api/v1/audit", auditRoutes);
 
 app.notFound(notFound);
 app.onError(onError);

@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../src/db/schema";
+import { signAccessToken } from "../src/lib/access-token";
 import { newId } from "../src/lib/ids";
 import { hashPassword } from "../src/lib/passwords";
 import { call, assertJson } from "./http";
@@ -84,4 +85,25 @@ export async function userRow(id: string) {
 
 export async function auditRows(entityId: string) {
   return db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, entityId));
+}
+
+/**
+ * A bearer token for a user without going through /auth/login (no argon2 verify): a session row
+ * and a signed access token, exactly what login would create. For tests that sign many users in.
+ */
+export async function tokenFor(user: { id: string; role: Role; companyId: string | null }): Promise<string> {
+  const sessionId = newId();
+  await db.insert(schema.sessions).values({ id: sessionId, userId: user.id, createdOn: new Date().toISOString() });
+  return signAccessToken({ userId: user.id, role: user.role, companyId: user.companyId, sessionId }, env.JWT_SECRET ?? "", new Date());
+}
+
+/** A user of the given role with a bearer token from `tokenFor`. */
+export async function actor(overrides: UserOverrides = {}) {
+  const user = await createUser(overrides);
+  return { user, token: await tokenFor(user) };
+}
+
+export async function companyRow(id: string) {
+  const [row] = await db.select().from(schema.companies).where(eq(schema.companies.id, id));
+  return row;
 }

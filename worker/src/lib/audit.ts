@@ -17,6 +17,20 @@ export type AuditEntry = {
 
 const json = (x: unknown) => (x === null ? null : JSON.stringify(x));
 
+/** Keys whose values never reach the audit trail, whoever writes the entry: hashes, passwords, tokens (flags such as isPasswordResetRequired stay). */
+const SECRET_KEY = /password|token|secret|hash/i;
+
+/** A copy of an audit payload without secrets (at any depth). */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, item]) => typeof item === "boolean" || !SECRET_KEY.test(key))
+      .map(([key, item]) => [key, redactSecrets(item)]),
+  );
+}
+
 type AuditContext = Pick<ServiceContext, "db" | "now" | "requestId" | "actor">;
 
 function auditValues(ctx: AuditContext, entry: AuditEntry) {
@@ -27,8 +41,8 @@ function auditValues(ctx: AuditContext, entry: AuditEntry) {
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: entry.before === undefined ? null : redactSecrets(entry.before),
+    after: entry.after === undefined ? null : redactSecrets(entry.after),
     requestId: ctx.requestId,
   };
 }

@@ -13,3 +13,10 @@ export function secondsBetween(from: Date, to: Date): number {
 
 export const MINUTE = 60;
 export const DAY = 24 * 60 * MINUTE;
+
+/** The day after a `YYYY-MM-DD` date, for inclusive date ranges over ISO timestamps (`< nextDay(to)`). */
+export function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

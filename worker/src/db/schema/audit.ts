@@ -14,5 +14,11 @@ export const auditLog = sqliteTable(
     after: text("after", { mode: "json" }),
     requestId: text("request_id"),
   },
-  (t) => [index("audit_log_entity_entity_id_at_idx").on(t.entity, t.entityId, t.at)],
+  (t) => [
+    index("audit_log_entity_entity_id_at_idx").on(t.entity, t.entityId, t.at),
+    // GET /audit without an entity id: newest first, optionally of one entity kind.
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_entity_at_idx").on(t.entity, t.at),
+    index("audit_log_entity_id_at_idx").on(t.entityId, t.at),
+  ],
 );

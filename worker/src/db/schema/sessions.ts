@@ -15,7 +15,9 @@ export const sessions = sqliteTable(
     createdOn: text("created_on").notNull(),
     lastRefreshedOn: text("last_refreshed_on"),
     revokedOn: text("revoked_on"),
-    revokedReason: text("revoked_reason", { enum: ["logout", "reuse", "passwordChange", "passwordReset", "userDeleted"] }),
+    revokedReason: text("revoked_reason", {
+      enum: ["logout", "reuse", "passwordChange", "passwordReset", "userDeleted", "userDeactivated", "companyDeactivated"],
+    }),
     clientAddress: text("client_address"),
   },
   (t) => [index("sessions_user_id_revoked_on_idx").on(t.userId, t.revokedOn)],
