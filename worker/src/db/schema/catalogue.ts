@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const PUBLICATION_TYPES = ["k", "c", "l"] as const;
 export const AUTHOR_TYPES = ["A", "T", "O", "R", "P", "I"] as const;
@@ -28,6 +28,16 @@ export const publications = sqliteTable(
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     /** Folded (case, diacritics, ł→l) title + magazine title + publisher, for sorting and grouping. */
     titleFolded: text("title_folded").notNull().default(""),
+    /**
+     * Folded title, magazine title, article title, publisher and identifiers (every spelling): the
+     * publication's own part of its row in publication_search (author names are added from the links).
+     */
+    searchText: text("search_text").notNull().default(""),
+    /**
+     * The rowid of the publication's row in the publication_search FTS5 table, given on insert by
+     * publications.search.ts (nullable only because SQLite cannot add a NOT NULL column without a default).
+     */
+    searchId: integer("search_id"),
     createdOn: text("created_on").notNull(),
     updatedOn: text("updated_on").notNull(),
   },
@@ -40,6 +50,7 @@ export const publications = sqliteTable(
     index("publications_is_verified_created_on_idx").on(t.isVerified, t.createdOn),
     index("publications_publication_year_idx").on(t.publicationYear),
     index("publications_title_folded_idx").on(t.titleFolded),
+    uniqueIndex("publications_search_id_idx").on(t.searchId),
   ],
 );
 
@@ -66,6 +77,11 @@ export const authors = sqliteTable(
     index("authors_last_name_idx").on(t.lastName),
     index("authors_author_id_idx").on(t.authorId).where(sql`${t.authorId} is not null`),
     index("authors_created_on_idx").on(t.createdOn),
+    // Sorts and filters of GET /authors.
+    index("authors_birth_date_idx").on(t.birthDate),
+    index("authors_publication_count_idx").on(t.publicationCount),
+    index("authors_updated_on_idx").on(t.updatedOn),
+    index("authors_gender_name_folded_idx").on(t.gender, t.nameFolded),
   ],
 );
 
@@ -87,6 +103,8 @@ export const publicationAuthors = sqliteTable(
     primaryKey({ columns: [t.authorId, t.publicationId] }),
     index("publication_authors_publication_id_idx").on(t.publicationId),
     index("publication_authors_author_id_source_idx").on(t.authorId, t.source),
+    // GET /authors/{id}/publications, newest link first.
+    index("publication_authors_author_id_created_on_idx").on(t.authorId, t.createdOn),
   ],
 );
 
