@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
-import { CheckIcon, CircleIcon } from "../../../components/icons";
+import { CheckIcon, CircleIcon } from "../icons";
 
 /** The rules of contract/auth.ts Password, shown live under the new-password field. */
 export function passwordRuleChecks(value: string) {

@@ -12,7 +12,7 @@ import { notify } from "../../components/ui/toaster";
 import { clearPasswordResetFlag, useSession } from "../../lib/session";
 import { storage } from "../../lib/storage";
 import { changePassword, ME_KEY } from "./api/auth-api";
-import { PasswordRules } from "./components/password-rules";
+import { PasswordRules } from "../../components/form/password-rules";
 
 export default function ChangePasswordPage() {
   const { t } = useLingui();

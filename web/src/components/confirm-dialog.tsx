@@ -1,0 +1,91 @@
+import { Dialog, Portal } from "@ark-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useRef, useState, type ReactNode } from "react";
+import { css, cx } from "styled-system/css";
+import { ProblemAlert } from "./problem-alert";
+import { button } from "./ui/button";
+import { dialogStyles } from "./ui/dialog-styles";
+import { Spinner } from "./ui/spinner";
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  /** The confirming button's text, a verb naming the action ("Delete", "Deactivate"). */
+  confirmLabel: string;
+  /** "danger" for destructive actions. */
+  tone?: "danger" | "default";
+  /** Runs the action; a thrown failure stays in the dialog, shown with its reasons. */
+  onConfirm: () => Promise<void>;
+};
+
+/**
+ * An alert dialog that asks before an action and shows why it was refused (say, a 409) without
+ * closing; Cancel has the initial focus, so Enter never destroys by accident.
+ */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, tone = "danger", onConfirm }: ConfirmDialogProps) {
+  const { t } = useLingui();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const change = (next: boolean) => {
+    if (pending) return;
+    if (!next) setError(null);
+    onOpenChange(next);
+  };
+  const confirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setPending(false);
+      onOpenChange(false);
+    } catch (e) {
+      setPending(false);
+      setError(e);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => change(d.open)}
+      role="alertdialog"
+      initialFocusEl={() => cancelRef.current}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={dialogStyles.backdrop} />
+        <Dialog.Positioner className={dialogStyles.positioner}>
+          <Dialog.Content className={dialogStyles.content}>
+            <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
+            <Dialog.Description className={cx(dialogStyles.description, css({ mt: "2" }))}>{description}</Dialog.Description>
+            {error ? (
+              <div className={css({ mt: "4" })}>
+                <ProblemAlert error={error} />
+              </div>
+            ) : null}
+            <div className={dialogStyles.actions}>
+              <button ref={cancelRef} type="button" className={button({ variant: "outline" })} onClick={() => change(false)} disabled={pending}>
+                {t`Cancel`}
+              </button>
+              <button
+                type="button"
+                className={button({ variant: tone === "danger" ? "danger" : "solid" })}
+                onClick={() => void confirm()}
+                disabled={pending}
+                aria-busy={pending}
+              >
+                {pending ? <Spinner /> : null}
+                {confirmLabel}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

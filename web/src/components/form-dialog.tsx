@@ -1,0 +1,71 @@
+import { Dialog, Portal } from "@ark-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import type { FormEvent, ReactNode } from "react";
+import { css, cx } from "styled-system/css";
+import { ProblemAlert } from "./problem-alert";
+import { button } from "./ui/button";
+import { dialogStyles } from "./ui/dialog-styles";
+import { Spinner } from "./ui/spinner";
+
+export type FormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A failure that belongs to no field (a 409, a 403): shown above the buttons. */
+  problem?: unknown;
+  /** Wider for forms with two columns. */
+  size?: "md" | "lg";
+  children: ReactNode;
+};
+
+const content = css({
+  maxH: "calc(100dvh - 2rem)",
+  overflowY: "auto",
+  display: "flex",
+  flexDirection: "column",
+});
+const wide = css({ maxW: "2xl" });
+
+/** A dialog holding one form: title, fields, the "* required" note, a refused action, Cancel and submit. */
+export function FormDialog({ open, onOpenChange, title, description, submitLabel, pending, onSubmit, problem, size = "md", children }: FormDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => {
+        if (!pending) onOpenChange(d.open);
+      }}
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={dialogStyles.backdrop} />
+        <Dialog.Positioner className={dialogStyles.positioner}>
+          <Dialog.Content className={cx(dialogStyles.content, content, size === "lg" && wide)}>
+            <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
+            {description ? <Dialog.Description className={cx(dialogStyles.description, css({ mt: "1" }))}>{description}</Dialog.Description> : null}
+            <form noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "4", mt: "5" })}>
+              {children}
+              <p className={css({ fontSize: "xs", color: "fg.muted" })}>{t`Fields marked * are required.`}</p>
+              {problem ? <ProblemAlert error={problem} /> : null}
+              <div className={cx(dialogStyles.actions, css({ mt: "1" }))}>
+                <button type="button" className={button({ variant: "outline" })} onClick={() => onOpenChange(false)} disabled={pending}>
+                  {t`Cancel`}
+                </button>
+                <button type="submit" className={button({ variant: "solid" })} disabled={pending} aria-busy={pending}>
+                  {pending ? <Spinner /> : null}
+                  {submitLabel}
+                </button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
