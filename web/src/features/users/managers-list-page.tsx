@@ -1,7 +1,5 @@
-import { useLingui } from "@lingui/react/macro";
-import { ModulePlaceholder } from "../../components/module-placeholder";
+import { AccountListPage } from "./components/account-list-page";
 
 export default function ManagersListPage() {
-  const { t } = useLingui();
-  return <ModulePlaceholder title={t`Managers`} />;
+  return <AccountListPage kind="managers" />;
 }

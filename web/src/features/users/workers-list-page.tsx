@@ -1,7 +1,5 @@
-import { useLingui } from "@lingui/react/macro";
-import { ModulePlaceholder } from "../../components/module-placeholder";
+import { AccountListPage } from "./components/account-list-page";
 
 export default function WorkersListPage() {
-  const { t } = useLingui();
-  return <ModulePlaceholder title={t`Workers`} />;
+  return <AccountListPage kind="workers" />;
 }

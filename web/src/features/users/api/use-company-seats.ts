@@ -1,0 +1,9 @@
+import type { CompanyDto } from "@contract/companies";
+import useSWR from "swr";
+import { companyKey } from "./keys";
+import { fetchJson } from "./users-api";
+
+/** The company an account list is about: its name and seats used (`usersCount / maxUsers`). */
+export function useCompanySeats(companyId: string | null) {
+  return useSWR<CompanyDto>(companyId ? companyKey(companyId) : null, fetchJson);
+}

@@ -1,0 +1,132 @@
+import type { Role } from "@contract/common";
+import type { UserDto } from "@contract/users";
+import { useLingui } from "@lingui/react/macro";
+import { useMemo, useState } from "react";
+import { css } from "styled-system/css";
+import { FormDialog } from "../../../components/form-dialog";
+import { useSchemaForm } from "../../../components/form/use-schema-form";
+import { ROLE_LABELS } from "../../../components/role-label";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { notify } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { formatFullName } from "../../../lib/format";
+import { accountFormSchema, initialAccountValues, toCreateInput, toUpdateInput } from "../account-form";
+import type { AccountKindDef } from "../account-kinds";
+import { assignableRoles, choosesCompany, creatableRoles, type Actor } from "../account-permissions";
+import { useCompanyOptions } from "../api/use-company-options";
+import { createUser, updateUser } from "../api/users-api";
+import type { Credentials } from "./credentials-dialog";
+import { USER_STATUS_LABELS } from "./user-status-badge";
+
+const FIELDS = ["email", "firstName", "middleName", "lastName", "birthDate", "role", "status", "companyId"] as const;
+const twoColumns = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
+const today = () => new Date().toISOString().slice(0, 10);
+
+type Props = {
+  def: AccountKindDef;
+  actor: Actor;
+  /** The account to edit; null to add one. */
+  user: UserDto | null;
+  /** Preselected company of a new manager or worker (a list opened from a company's dashboard). */
+  companyId?: string;
+  onClose: () => void;
+  onCreated: (credentials: Credentials) => void;
+  onSaved: () => void;
+};
+
+/** Add and edit share this form: e-mail, names, birth date; status on edit; the company when staff add company accounts. */
+export function AccountFormDialog({ def, actor, user, companyId = "", onClose, onCreated, onSaved }: Props) {
+  const { t, i18n } = useLingui();
+  const editing = user !== null;
+  const roles = useMemo(() => (user ? assignableRoles(actor, def, user) : creatableRoles(actor, def)), [actor, def, user]);
+  const withCompany = !editing && choosesCompany(actor, def);
+  const schema = useMemo(() => accountFormSchema(withCompany), [withCompany]);
+  const form = useSchemaForm(schema, initialAccountValues(user, { role: roles[0] ?? def.roles[0]!, companyId }));
+  const [problem, setProblem] = useState<unknown>(null);
+  const companies = useCompanyOptions(withCompany);
+
+  const onSubmit = form.handleSubmit(async (out) => {
+    setProblem(null);
+    try {
+      if (user) {
+        await updateUser(user.id, toUpdateInput(out, user, roles));
+        notify.success({ title: t`Changes saved` });
+        onSaved();
+      } else {
+        const role = roles.find((r) => r === out.role) ?? roles[0]!;
+        const created = await createUser(toCreateInput(out, role, withCompany));
+        onCreated({ reason: "created", name: formatFullName(created.user), email: created.user.email, password: created.temporaryPassword });
+      }
+    } catch (error) {
+      // Field messages go onto the fields (the form helper); anything else stays in the dialog.
+      if (error instanceof ApiError && FIELDS.some((f) => error.fieldError(f))) throw error;
+      if (error instanceof ApiError && error.status === 401) return;
+      setProblem(error);
+    }
+  }, t`Saving failed`);
+
+  const statusOptions = (user?.status === "Pending" ? (["Pending", "Active", "Inactive"] as const) : (["Active", "Inactive"] as const)).map((s) => ({
+    value: s,
+    label: i18n._(USER_STATUS_LABELS[s]),
+  }));
+  const companyOptions = (companies.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }));
+  if (companyId && !companyOptions.some((o) => o.value === companyId)) companyOptions.unshift({ value: companyId, label: t`The company of this list` });
+
+  const title = editing ? t`Edit account` : i18n._(def.add);
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={editing ? formatFullName(user) : t`A temporary password is generated; it is shown once, after saving.`}
+      submitLabel={editing ? t`Save changes` : t`Add`}
+      pending={form.pending}
+      onSubmit={onSubmit}
+      problem={problem}
+      size="lg"
+    >
+      <TextField {...form.field("email")} label={t`E-mail`} type="email" autoComplete="off" required maxLength={254} />
+      <div className={twoColumns}>
+        <TextField {...form.field("firstName")} label={t`First name`} autoComplete="off" required maxLength={100} />
+        <TextField {...form.field("middleName")} label={t`Middle name`} autoComplete="off" maxLength={100} />
+      </div>
+      <div className={twoColumns}>
+        <TextField {...form.field("lastName")} label={t`Last name`} autoComplete="off" required maxLength={100} />
+        <TextField {...form.field("birthDate")} label={t`Birth date`} type="date" max={today()} />
+      </div>
+      {roles.length > 1 || (editing && user.status) ? (
+        <div className={twoColumns}>
+          {roles.length > 1 ? (
+            <SelectField
+              {...form.field("role")}
+              label={t`Role`}
+              required
+              options={roles.map((r: Role) => ({ value: r, label: i18n._(ROLE_LABELS[r]) }))}
+            />
+          ) : null}
+          {editing ? (
+            <SelectField
+              {...form.field("status")}
+              label={t`Status`}
+              required
+              options={statusOptions}
+              disabled={actor.userId === user.id}
+              helper={user.status === "Pending" ? t`Pending until the first password change.` : undefined}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {withCompany ? (
+        <SelectField
+          {...form.field("companyId")}
+          label={t`Company`}
+          required
+          placeholder={companies.isLoading ? t`Loading…` : t`Choose a company…`}
+          options={companyOptions}
+          helper={companies.error ? t`The companies could not be loaded.` : undefined}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
