@@ -1,0 +1,21 @@
+import type { Role } from "@contract/common";
+import type { CompanyStatus } from "@contract/companies";
+import { companyGrant } from "@contract/permissions";
+
+export type CompanyAction = "edit" | "delete" | "activate" | "deactivate";
+
+/** The actions the matrix gives a role on a company, and of activate/deactivate only the one that changes something. */
+export function companyActions(role: Role, status: CompanyStatus): Record<CompanyAction, boolean> {
+  const may = (action: "update" | "delete" | "activate") => companyGrant(role, action) === true;
+  return {
+    edit: may("update"),
+    delete: may("delete"),
+    activate: may("activate") && status !== "Active",
+    deactivate: may("activate") && status !== "Inactive",
+  };
+}
+
+export const canCreateCompany = (role: Role): boolean => companyGrant(role, "create") === true;
+export const canReadAudit = (role: Role): boolean => role === "SuperAdmin" || role === "Admin";
+/** Staff see a company's managers and workers through the account lists; Managers through their own. */
+export const isStaff = (role: Role): boolean => role === "SuperAdmin" || role === "Admin" || role === "Coordinator";
