@@ -107,3 +107,28 @@ export async function companyRow(id: string) {
   const [row] = await db.select().from(schema.companies).where(eq(schema.companies.id, id));
   return row;
 }
+
+let nipStem = Math.floor(Math.random() * 1_000_000);
+const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+
+/** A valid NIP not handed out before in this run (stems whose check digit would be 10 are skipped). */
+export function freshNip(): string {
+  for (;;) {
+    const stem = `52${String(nipStem++ % 10_000_000).padStart(7, "0")}`;
+    const check = [...stem].reduce((sum, d, i) => sum + Number(d) * (NIP_WEIGHTS[i] ?? 0), 0) % 11;
+    if (check !== 10) return `${stem}${check}`;
+  }
+}
+
+/** A report of the company (reports belong to another module; tests only need the row). */
+export async function addReport(companyId: string, quarter = 1) {
+  const id = newId();
+  await db.insert(schema.reports).values({ id, companyId, year: 2024, quarter, source: "manual", createdOn: new Date().toISOString() });
+  return id;
+}
+
+/** A position of the company, in the given report or unreported. */
+export async function addPosition(companyId: string, reportId: string | null = null) {
+  const now = new Date().toISOString();
+  await db.insert(schema.positions).values({ id: newId(), companyId, reportId, type: "k", pagesUsed: 1, groupKey: "k:t", createdOn: now, updatedOn: now });
+}

@@ -40,13 +40,13 @@ export const COMPANY_SUCCESS: Record<CompanyEndpoint, number> = { list: 200, get
 export const WHO: readonly Who[] = [...ROLES, "anonymous"];
 
 /** Each target role in each placement it can have: staff accounts belong to no company. */
-export const USER_TARGETS: readonly { role: Role; placement: Placement }[] = ROLES.flatMap((role) =>
+export const USER_TARGETS: readonly { role: Role; placement: Placement }[] = ROLES.flatMap((role): { role: Role; placement: Placement }[] =>
   (COMPANY_ROLES as readonly Role[]).includes(role)
     ? [
-        { role, placement: "own" as const },
-        { role, placement: "other" as const },
+        { role, placement: "own" },
+        { role, placement: "other" },
       ]
-    : [{ role, placement: "none" as const }],
+    : [{ role, placement: "none" }],
 );
 
 const reaches = (grant: Grant, placement: Placement) => grant === true || (grant === "own" && placement === "own");

@@ -265,8 +265,11 @@ describe("audit × roles", () => {
 
 // The tables above are derived from contract/permissions.ts; these rows are read off api.md's
 // text by hand, so a wrong contract table cannot make the generated tests agree with themselves.
+type UserRow = [Who, UserEndpoint, Role, Placement, number, string];
+type CompanyRow = [Who, CompanyEndpoint, Placement, number, string];
+
 describe("the derived matrix agrees with api.md, row by row", () => {
-  it.each([
+  it.each<UserRow>([
     ["Admin", "get", "SuperAdmin", "none", 200, "users: Admin — Admin R"],
     ["Admin", "update", "Admin", "none", 403, "users: Admin — Admin R only"],
     ["Admin", "delete", "Coordinator", "none", 204, "users: Coordinator — Admin CRUD"],
@@ -286,11 +289,11 @@ describe("the derived matrix agrees with api.md, row by row", () => {
     ["Worker", "list", "Worker", "own", 403, "users: Manager, Worker — Worker –"],
     ["Worker", "get", "Worker", "own", 403, "users: Manager, Worker — Worker –"],
     ["anonymous", "get", "Worker", "own", 401, "Authenticated calls carry a Bearer token"],
-  ] as const)("%s %s %s (%s) → %i  [%s]", (who, endpoint, role, placement, status) => {
+  ])("%s %s %s (%s) → %i  [%s]", (who, endpoint, role, placement, status) => {
     expect(expectedUserStatus(who, endpoint, { role, placement })).toBe(status);
   });
 
-  it.each([
+  it.each<CompanyRow>([
     ["Coordinator", "get", "other", 200, "companies — Coordinator R"],
     ["Coordinator", "update", "own", 403, "companies — Coordinator R only"],
     ["Manager", "get", "own", 200, "companies — Manager R own"],
@@ -298,7 +301,7 @@ describe("the derived matrix agrees with api.md, row by row", () => {
     ["Manager", "deactivate", "own", 403, "companies — activate is SuperAdmin/Admin"],
     ["Admin", "deactivate", "other", 200, "companies — Admin CRUD, activate"],
     ["SuperAdmin", "delete", "other", 204, "companies — SuperAdmin CRUD"],
-  ] as const)("%s %s company (%s) → %i  [%s]", (who, endpoint, placement, status) => {
+  ])("%s %s company (%s) → %i  [%s]", (who, endpoint, placement, status) => {
     expect(expectedCompanyStatus(who, endpoint, placement)).toBe(status);
   });
 

@@ -24,8 +24,3 @@ export function storedTaxId(record: TaxIdFields): { ok: true; taxId: string | nu
   if (record.country === "PL" && record.taxId) return { ok: true, taxId: normalizeNip(record.taxId) };
   return { ok: true, taxId: record.taxId };
 }
-
-/** Why a company cannot be deleted, if anything refers to it. */
-export function deleteBlockers(counts: { users: number; reports: number; positions: number }): boolean {
-  return counts.users > 0 || counts.reports > 0 || counts.positions > 0;
-}

@@ -1,0 +1,86 @@
+import { CompanyDto } from "@contract/companies";
+import { describe, expect, it } from "vitest";
+import { itKeepsTheAuthContract } from "../../../test/auth-contract";
+import { actor, auditRows, companyRow, createCompany, createUser, freshNip } from "../../../test/factories";
+import { assertBody, assertJson, call, expectProblem } from "../../../test/http";
+
+const patch = (token: string, id: string, body: unknown, lang = "en") => call("PATCH", `/companies/${id}`, { token, body, lang });
+
+describe("PATCH /api/v1/companies/{id}", () => {
+  it("changes the given fields, clears with null, keeps the rest, and audits what changed", async () => {
+    const company = await createCompany({ city: "Poznań", street: "Długa", maxUsers: 5 });
+    const { user: admin, token } = await actor({ role: "Admin" });
+
+    const answer = await patch(token, company.id, { name: "Nowa nazwa", street: null, maxUsers: 8 });
+
+    assertJson(answer, 200);
+    expect(assertBody(CompanyDto, answer)).toMatchObject({ name: "Nowa nazwa", street: null, city: "Poznań", maxUsers: 8 });
+    expect(await companyRow(company.id)).toMatchObject({ name: "Nowa nazwa", street: null, city: "Poznań", status: company.status });
+    expect((await auditRows(company.id)).find((r) => r.action === "company.update")).toMatchObject({
+      actorId: admin.id,
+      before: { name: company.name, street: "Długa", maxUsers: 5 },
+      after: { name: "Nowa nazwa", street: null, maxUsers: 8 },
+    });
+  });
+
+  describe("the tax id, against the merged record", () => {
+    it("a Polish company's new tax id must be a NIP, and is stored as its digits", async () => {
+      const company = await createCompany({ country: "PL" });
+      const { token } = await actor({ role: "Admin" });
+      const problem = expectProblem(await patch(token, company.id, { taxId: "1234567890" }), 400, "VALIDATION_FAILED");
+      expect(problem.errors).toEqual({ taxId: ["Enter a valid NIP (10 digits with a correct check digit)"] });
+      const nip = freshNip();
+      expect(assertBody(CompanyDto, await patch(token, company.id, { taxId: `${nip.slice(0, 3)}-${nip.slice(3)}` })).taxId).toBe(nip);
+    });
+
+    it("moving a company to PL re-checks the tax id it already has", async () => {
+      const company = await createCompany({ country: "DE", taxId: `DE-${crypto.randomUUID().slice(0, 8)}` });
+      const { token } = await actor({ role: "Admin" });
+      const problem = expectProblem(await patch(token, company.id, { country: "PL" }, "pl"), 400, "VALIDATION_FAILED");
+      expect(problem.errors).toEqual({ taxId: ["Podaj poprawny NIP (10 cyfr z prawidłową cyfrą kontrolną)"] });
+      expect((await companyRow(company.id))?.country).toBe("DE");
+    });
+
+    it("another company's tax id → 409 with errors.taxId", async () => {
+      const nip = freshNip();
+      await createCompany({ taxId: nip });
+      const company = await createCompany();
+      const { token } = await actor({ role: "Admin" });
+      const problem = expectProblem(await patch(token, company.id, { taxId: nip }), 409, "CONFLICT");
+      expect(problem.errors).toEqual({ taxId: ["A company with this tax id already exists"] });
+    });
+  });
+
+  it.each([
+    ["en", "The company already has 2 users; the limit cannot be lower"],
+    ["pl", "Firma ma już 2 użytkowników; limit nie może być niższy"],
+  ])("maxUsers below the seats in use → 409 with errors.maxUsers (%s)", async (lang, message) => {
+    const company = await createCompany({ maxUsers: 5 });
+    await createUser({ role: "Worker", companyId: company.id });
+    await createUser({ role: "Manager", companyId: company.id });
+    await createUser({ role: "Worker", companyId: company.id, status: "Inactive" });
+    const { token } = await actor({ role: "Admin" });
+    const problem = expectProblem(await patch(token, company.id, { maxUsers: 1 }, lang), 409, "CONFLICT");
+    expect(problem.errors).toEqual({ maxUsers: [message] });
+    assertJson(await patch(token, company.id, { maxUsers: 2 }), 200);
+  });
+
+  it.each([
+    ["en", { name: "" }, { name: ["This field is required"] }],
+    ["pl", { maxUsers: -1 }, { maxUsers: ["Wartość musi wynosić co najmniej 1"] }],
+    ["en", { country: "" }, { country: ["Enter a two-letter country code, e.g. PL"] }],
+    ["en", { status: "Active", maxUsers: "5" }, { maxUsers: ["Must be a number"] }],
+  ])("%s: %j → 400", async (lang, body, errors) => {
+    const company = await createCompany();
+    const { token } = await actor({ role: "SuperAdmin" });
+    const problem = expectProblem(await patch(token, company.id, body, lang), 400, "VALIDATION_FAILED");
+    expect(problem.errors).toEqual(errors);
+  });
+
+  it("a missing company → 404", async () => {
+    const { token } = await actor({ role: "Admin" });
+    expectProblem(await patch(token, "no-such-company", { name: "X" }), 404, "NOT_FOUND");
+  });
+
+  itKeepsTheAuthContract("PATCH", "/companies/some-id", { body: { name: "X" } });
+});
