@@ -18,7 +18,7 @@ export const AuditEntryDto = v.object({
   id: v.string(),
   at: v.string(),
   actorId: v.nullable(v.string()),
-  /** "Last, First" of the actor while the account exists; null for the system or a deleted account. */
+  /** "Last, First Middle" of the actor while the account exists; null for the system or a deleted account. */
   actorName: v.nullable(v.string()),
   action: v.string(),
   entity: v.string(),

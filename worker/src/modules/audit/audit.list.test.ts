@@ -13,7 +13,7 @@ const audit = async (token: string, query: string) => {
 
 describe("GET /api/v1/audit", () => {
   it("answers an entity's trail newest first, with the actor's name, and never a secret", async () => {
-    const { user: admin, token } = await actor({ role: "Admin", firstName: "Ada", lastName: "Lovelace" });
+    const { user: admin, token } = await actor({ role: "Admin", firstName: "Ada", middleName: "Augusta", lastName: "Lovelace" });
     const created = assertBody(
       CreateUserResponse,
       await call("POST", "/users", { token, body: { email: uniqueEmail(), firstName: "A", lastName: "B", role: "Coordinator" } }),
@@ -28,7 +28,7 @@ describe("GET /api/v1/audit", () => {
     expect(page.items.map((e) => e.action)).toEqual(["user.setPassword", "user.update", "user.create"]);
     expect(page.items[1]).toMatchObject({
       actorId: admin.id,
-      actorName: "Lovelace, Ada",
+      actorName: "Lovelace, Ada Augusta",
       entity: "user",
       entityId: id,
       before: { firstName: "A" },

@@ -8,6 +8,7 @@ const entryColumns = {
   at: auditLog.at,
   actorId: auditLog.actorId,
   actorFirstName: users.firstName,
+  actorMiddleName: users.middleName,
   actorLastName: users.lastName,
   action: auditLog.action,
   entity: auditLog.entity,
@@ -16,6 +17,11 @@ const entryColumns = {
   after: auditLog.after,
 };
 
+/** "Last, First Middle", as the SPA's user menu writes names (product.md). */
+function actorName(last: string, first: string | null, middle: string | null): string {
+  return `${last}, ${[first, middle].filter(Boolean).join(" ")}`;
+}
+
 type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
 
 export function toAuditEntryDto(row: EntryRow): AuditEntryDto {
@@ -23,7 +29,7 @@ export function toAuditEntryDto(row: EntryRow): AuditEntryDto {
     id: row.id,
     at: row.at,
     actorId: row.actorId,
-    actorName: row.actorLastName === null ? null : `${row.actorLastName}, ${row.actorFirstName ?? ""}`,
+    actorName: row.actorLastName === null ? null : actorName(row.actorLastName, row.actorFirstName, row.actorMiddleName),
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
