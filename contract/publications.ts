@@ -69,6 +69,8 @@ const PublicationFields = {
   isVerified: v.optional(v.boolean(m("boolean"))),
 };
 
+const missing = (s: string | null | undefined) => s === undefined || s === null || s.trim() === "";
+
 type TypedFields = {
   type?: PublicationType;
   title?: string | null;
@@ -83,7 +85,6 @@ type TypedFields = {
  */
 export function publicationTypeIssues(p: TypedFields): Partial<Record<"title" | "magazineTitle" | "link", string>> {
   const issues: Partial<Record<"title" | "magazineTitle" | "link", string>> = {};
-  const missing = (s: string | null | undefined) => s === undefined || s === null || s.trim() === "";
   if ((p.type === "k" || p.type === "l") && missing(p.title)) issues.title = m("required");
   if (p.type === "c" && missing(p.magazineTitle)) issues.magazineTitle = m("required");
   if (p.type === "l" && missing(p.link)) issues.link = m("required");

@@ -20,7 +20,7 @@ export type RouteDoc = {
   body?: NamedSchema;
   query?: v.GenericSchema;
   params?: v.GenericSchema;
-  response: { status: 200 | 201 | 204 | 503; description: string; schema?: NamedSchema; headers?: Record<string, string> };
+  response: { status: 200 | 201 | 202 | 204 | 503; description: string; schema?: NamedSchema; headers?: Record<string, string> };
   /** Problem codes this call answers with besides the ones implied by `auth`. */
   problems?: ProblemCode[];
 };

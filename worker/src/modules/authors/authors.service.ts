@@ -1,0 +1,109 @@
+import type { AuthorDetailDto, AuthorDto, AuthorListQuery, CreateAuthorInput, UpdateAuthorInput } from "@contract/authors";
+import { type Paged, paged } from "@contract/common";
+import { eq } from "drizzle-orm";
+import type { Verb } from "../../context";
+import { authors, publicationAuthors, rejectedSuggestions } from "../../db/schema";
+import { auditRow } from "../../lib/audit";
+import { runBatch } from "../../lib/batch";
+import { NotFoundError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { pageWindow } from "../../lib/paging";
+import { iso } from "../../lib/time";
+import { refreshSearchOfAuthor } from "../publications/publications.search";
+import {
+  type AuthorRow,
+  authorFilter,
+  authorOrder,
+  countAuthors,
+  findAuthor,
+  linkCountsOf,
+  selectAuthor,
+  selectAuthorPage,
+  toAuthorDto,
+  toLinkCounts,
+} from "./authors.queries";
+import { nameFoldedOf } from "./authors.rules";
+
+export async function listAuthors({ ctx, input }: Verb<AuthorListQuery>): Promise<Paged<AuthorDto>> {
+  const where = authorFilter(input);
+  const [rows, [total]] = await ctx.db.batch([
+    selectAuthorPage(ctx.db, where, authorOrder(input.sort, input.order), pageWindow(input)),
+    countAuthors(ctx.db, where),
+  ]);
+  return paged(rows.map(toAuthorDto), input.page, input.pageSize, total?.n ?? 0);
+}
+
+export async function loadAuthor(ctx: Verb["ctx"], id: string): Promise<AuthorRow> {
+  const row = await findAuthor(ctx.db, id);
+  if (!row) throw new NotFoundError("Author");
+  return row;
+}
+
+export async function getAuthor({ ctx, input }: Verb<{ id: string }>): Promise<AuthorDetailDto> {
+  const [[row], counts] = await ctx.db.batch([selectAuthor(ctx.db, input.id), linkCountsOf(ctx.db, input.id)]);
+  if (!row) throw new NotFoundError("Author");
+  return { ...toAuthorDto(row), linkCounts: toLinkCounts(counts) };
+}
+
+export async function createAuthor({ ctx, input }: Verb<CreateAuthorInput>): Promise<AuthorDto> {
+  const id = newId(ctx.now.getTime());
+  const now = iso(ctx.now);
+  const fields = {
+    firstName: input.firstName,
+    middleName: input.middleName ?? null,
+    lastName: input.lastName,
+    birthDate: input.birthDate ?? null,
+    gender: input.gender ?? null,
+    authorId: input.authorId ?? null,
+  };
+  await runBatch(ctx.db, [
+    ctx.db.insert(authors).values({ id, ...fields, nameFolded: nameFoldedOf(fields), publicationCount: 0, createdOn: now, updatedOn: now }),
+    auditRow(ctx, { action: "author.create", entity: "author", entityId: id, after: fields }),
+  ]);
+  return toAuthorDto(await loadAuthor(ctx, id));
+}
+
+const EDITABLE = ["firstName", "middleName", "lastName", "birthDate", "gender", "authorId"] as const;
+
+/** PATCH: absent fields keep their value, null or "" clears an optional one. A new name reaches the search rows of the author's publications in the same batch. */
+export async function updateAuthor({ ctx, input }: Verb<{ id: string; changes: UpdateAuthorInput }>): Promise<AuthorDto> {
+  const stored = await loadAuthor(ctx, input.id);
+  const after = { ...stored };
+  for (const key of EDITABLE) {
+    const value = input.changes[key];
+    if (value !== undefined) (after as Record<string, unknown>)[key] = value;
+  }
+  const changed = EDITABLE.filter((k) => stored[k] !== after[k]);
+  if (changed.length === 0) return toAuthorDto(stored);
+  const nameFolded = nameFoldedOf(after);
+  await runBatch(ctx.db, [
+    ctx.db
+      .update(authors)
+      .set({ ...Object.fromEntries(changed.map((k) => [k, after[k]])), nameFolded, updatedOn: iso(ctx.now) })
+      .where(eq(authors.id, input.id)),
+    ...(nameFolded !== nameFoldedOf(stored) ? [refreshSearchOfAuthor(ctx.db, input.id)] : []),
+    auditRow(ctx, {
+      action: "author.update",
+      entity: "author",
+      entityId: input.id,
+      before: Object.fromEntries(changed.map((k) => [k, stored[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+    }),
+  ]);
+  return toAuthorDto(await loadAuthor(ctx, input.id));
+}
+
+/**
+ * The author goes with its links (of every source) and its rejected suggestions; the search rows
+ * of its publications drop its name first. Publications stay.
+ */
+export async function deleteAuthor({ ctx, input }: Verb<{ id: string }>): Promise<void> {
+  const stored = await loadAuthor(ctx, input.id);
+  await runBatch(ctx.db, [
+    refreshSearchOfAuthor(ctx.db, input.id, { without: true }),
+    ctx.db.delete(publicationAuthors).where(eq(publicationAuthors.authorId, input.id)),
+    ctx.db.delete(rejectedSuggestions).where(eq(rejectedSuggestions.authorId, input.id)),
+    ctx.db.delete(authors).where(eq(authors.id, input.id)),
+    auditRow(ctx, { action: "author.delete", entity: "author", entityId: input.id, before: stored }),
+  ]);
+}
