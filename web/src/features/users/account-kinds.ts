@@ -18,7 +18,8 @@ export type AccountKindDef = {
 export const ACCOUNT_KINDS: Record<AccountKind, AccountKindDef> = {
   admins: {
     kind: "admins",
-    roles: ["SuperAdmin", "Admin"],
+    // Admin first: the role a new administrator gets unless a SuperAdmin picks the other.
+    roles: ["Admin", "SuperAdmin"],
     title: msg`Administrators`,
     add: msg`Add administrator`,
     emptyTitle: msg`No administrators yet`,

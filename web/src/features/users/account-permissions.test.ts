@@ -30,7 +30,7 @@ describe("accountActions", () => {
 
 describe("roles on the forms", () => {
   it("lets a SuperAdmin create both administrator roles and an Admin none", () => {
-    expect(creatableRoles(superAdmin, ACCOUNT_KINDS.admins)).toEqual(["SuperAdmin", "Admin"]);
+    expect(creatableRoles(superAdmin, ACCOUNT_KINDS.admins)).toEqual(["Admin", "SuperAdmin"]);
     expect(creatableRoles(admin, ACCOUNT_KINDS.admins)).toEqual([]);
     expect(creatableRoles(admin, ACCOUNT_KINDS.coordinators)).toEqual(["Coordinator"]);
     expect(creatableRoles(coordinator, ACCOUNT_KINDS.workers)).toEqual([]);
@@ -39,7 +39,7 @@ describe("roles on the forms", () => {
 
   it("never offers a role change on one's own account", () => {
     expect(assignableRoles(superAdmin, ACCOUNT_KINDS.admins, { id: "sa", role: "SuperAdmin", companyId: null })).toEqual(["SuperAdmin"]);
-    expect(assignableRoles(superAdmin, ACCOUNT_KINDS.admins, { id: "x", role: "Admin", companyId: null })).toEqual(["SuperAdmin", "Admin"]);
+    expect(assignableRoles(superAdmin, ACCOUNT_KINDS.admins, { id: "x", role: "Admin", companyId: null })).toEqual(["Admin", "SuperAdmin"]);
   });
 
   it("asks staff, not managers, for the company of a new account", () => {

@@ -28,7 +28,7 @@ export function useAccountColumns(def: AccountKindDef, actor: Actor, onAction: (
       cell: (u) => (
         <span>
           {formatFullName(u)}
-          {u.id === actor.userId ? <span className={css({ color: "fg.muted", ms: "1" })}>{t`(you)`}</span> : null}
+          {u.id === actor.userId ? <span className={css({ color: "fg.muted" })}> {t`(you)`}</span> : null}
         </span>
       ),
     },

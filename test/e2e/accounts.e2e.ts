@@ -1,0 +1,261 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./browser";
+import { SEED_ADMIN, USERS } from "./fixtures";
+import {
+  apiCall,
+  apiLogin,
+  freshAccount,
+  freshCompany,
+  parseCredentials,
+  readClipboard,
+  signedInPage,
+  superAdminToken,
+  unique,
+} from "./panel-helpers";
+
+// The account lists as an administrator or a manager uses them: add (credentials copied once),
+// edit, set or generate a password, delete; each test makes its own accounts.
+
+let browser: Browser;
+let adminToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await superAdminToken();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
+const alertDialog = (page: Page, name: string | RegExp) => page.getByRole("alertdialog", { name });
+
+async function searchList(page: Page, label: string | RegExp, text: string) {
+  const box = page.getByRole("searchbox", { name: label });
+  await box.fill(text);
+  await box.press("Enter");
+}
+
+/** Closes the one-time credentials dialog after checking the clipboard, and returns what was copied. */
+async function takeCredentials(page: Page, title: string, copied: string, done: string) {
+  const credentials = dialog(page, title);
+  await credentials.getByText(copied).waitFor();
+  const clip = parseCredentials(await readClipboard(page));
+  const shown = await credentials.getByTestId("temporary-password").textContent();
+  expect(shown).toBe(clip.password);
+  await credentials.getByRole("button", { name: done }).click();
+  await credentials.waitFor({ state: "detached" });
+  // Gone for good: nothing on the page holds it any more.
+  expect(await page.content()).not.toContain(clip.password);
+  return clip;
+}
+
+describe("administrators (SuperAdmin, Polish)", () => {
+  it("adds an administrator with credentials copied once, edits, sets and generates passwords, deletes", async () => {
+    const { context, page } = await signedInPage(browser, SEED_ADMIN, "pl", { clipboard: true });
+    try {
+      const last = unique("Admiński");
+      const email = `${unique("admin-")}@e2e.test`;
+      await page.goto("/admins");
+      await page.getByRole("heading", { level: 1, name: "Administratorzy" }).waitFor();
+
+      await page.getByRole("button", { name: "Dodaj administratora" }).click();
+      const form = dialog(page, "Dodaj administratora");
+      await form.getByRole("button", { name: "Dodaj" }).click();
+      // Required fields are checked in Polish before anything is sent.
+      await form.getByText("To pole jest wymagane").first().waitFor();
+      await form.getByRole("textbox", { name: "E-mail" }).fill(email);
+      await form.getByRole("textbox", { name: "Imię", exact: true }).fill("Ala");
+      await form.getByRole("textbox", { name: "Nazwisko" }).fill(last);
+      expect(await form.getByRole("combobox", { name: "Rola" }).inputValue()).toBe("Admin");
+      await form.getByRole("button", { name: "Dodaj" }).click();
+
+      const clip = await takeCredentials(page, "Konto utworzone", "Skopiowano do schowka.", "Gotowe");
+      expect(clip.email).toBe(email);
+      const firstLogin = await apiLogin({ email, password: clip.password });
+      expect(firstLogin.status).toBe(200);
+      expect(((await firstLogin.json()) as { isPasswordResetRequired: boolean }).isPasswordResetRequired).toBe(true);
+
+      await searchList(page, "Szukaj po imieniu, nazwisku lub e-mailu", last);
+      const row = page.getByRole("row", { name: new RegExp(`${last}, Ala`) });
+      await row.getByText("Oczekujący").waitFor();
+
+      await page.getByRole("button", { name: `Edytuj: ${last}, Ala` }).click();
+      const edit = dialog(page, "Edytuj konto");
+      await edit.getByRole("textbox", { name: "Drugie imię" }).fill("Maria");
+      await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+      await edit.waitFor({ state: "detached" });
+      await page.getByRole("rowheader", { name: `${last}, Ala Maria` }).waitFor();
+
+      await page.getByRole("button", { name: `Zmień hasło: ${last}, Ala Maria` }).click();
+      const pw = dialog(page, "Zmień hasło");
+      await pw.getByRole("radio", { name: /Ustaw hasło/ }).check();
+      await pw.getByRole("textbox", { name: "Nowe hasło", exact: true }).fill("Nowe1!haslo");
+      await pw.getByRole("textbox", { name: "Potwierdź hasło", exact: true }).fill("Inne1!haslo");
+      await pw.getByRole("button", { name: "Ustaw hasło" }).click();
+      await pw.getByText("Hasła nie są zgodne").waitFor();
+      await pw.getByRole("textbox", { name: "Potwierdź hasło", exact: true }).fill("Nowe1!haslo");
+      await pw.getByRole("button", { name: "Ustaw hasło" }).click();
+      await pw.waitFor({ state: "detached" });
+      expect((await apiLogin({ email, password: "Nowe1!haslo" })).status).toBe(200);
+
+      await page.getByRole("button", { name: `Zmień hasło: ${last}, Ala Maria` }).click();
+      await dialog(page, "Zmień hasło").getByRole("button", { name: "Wygeneruj hasło" }).click();
+      const generated = await takeCredentials(page, "Hasło tymczasowe", "Skopiowano do schowka.", "Gotowe");
+      expect(generated.email).toBe(email);
+      expect((await apiLogin({ email, password: generated.password })).status).toBe(200);
+
+      await page.getByRole("button", { name: `Usuń: ${last}, Ala Maria` }).click();
+      const confirm = alertDialog(page, "Usunąć konto?");
+      await confirm.getByText(`${last}, Ala Maria (${email})`, { exact: false }).waitFor();
+      await confirm.getByRole("button", { name: "Usuń" }).click();
+      await confirm.waitFor({ state: "detached" });
+      await page.getByText("Żadne konto nie pasuje do filtrów").waitFor();
+      expect((await apiLogin({ email, password: generated.password })).status).not.toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("coordinators (Admin, English)", () => {
+  it("adds, edits, changes the password of and deletes a coordinator; administrators are read-only", async () => {
+    const { context, page } = await signedInPage(browser, USERS.admin, "en", { clipboard: true });
+    try {
+      const last = unique("Coordinson");
+      const email = `${last.toLowerCase()}@e2e.test`;
+      await page.goto("/coordinators");
+      await page.getByRole("button", { name: "Add coordinator" }).click();
+      const form = dialog(page, "Add coordinator");
+      await form.getByRole("textbox", { name: "E-mail" }).fill("not-an-email");
+      await form.getByRole("textbox", { name: "First name" }).fill("Cora");
+      await form.getByRole("textbox", { name: "Last name" }).fill(last);
+      await form.getByRole("button", { name: "Add" }).click();
+      await form.getByText("Enter a valid e-mail address").waitFor();
+      await form.getByRole("textbox", { name: "E-mail" }).fill(email);
+      await form.getByRole("button", { name: "Add" }).click();
+      const clip = await takeCredentials(page, "Account created", "Copied to the clipboard.", "Done");
+      expect(clip.email).toBe(email);
+      expect((await apiLogin({ email, password: clip.password }, "en")).status).toBe(200);
+
+      // The same e-mail again: the server's message lands on the field.
+      await page.getByRole("button", { name: "Add coordinator" }).click();
+      const again = dialog(page, "Add coordinator");
+      await again.getByRole("textbox", { name: "E-mail" }).fill(email);
+      await again.getByRole("textbox", { name: "First name" }).fill("Other");
+      await again.getByRole("textbox", { name: "Last name" }).fill("Person");
+      await again.getByRole("button", { name: "Add" }).click();
+      await again.getByText("This e-mail address is already in use").waitFor();
+      await again.getByRole("button", { name: "Cancel" }).click();
+
+      await searchList(page, "Search by name or e-mail", last);
+      await page.getByRole("button", { name: `Edit ${last}, Cora` }).click();
+      const edit = dialog(page, "Edit account");
+      await edit.getByRole("textbox", { name: "First name" }).fill("Corinna");
+      await edit.getByRole("combobox", { name: "Status" }).selectOption("Inactive");
+      await edit.getByRole("button", { name: "Save changes" }).click();
+      await edit.waitFor({ state: "detached" });
+      const row = page.getByRole("row", { name: new RegExp(`${last}, Corinna`) });
+      await row.getByText("Inactive").waitFor();
+
+      await page.getByRole("button", { name: `Change password of ${last}, Corinna` }).click();
+      const pw = dialog(page, "Change password");
+      await pw.getByRole("radio", { name: /Set a password/ }).check();
+      await pw.getByRole("textbox", { name: "New password", exact: true }).fill("weakpassword");
+      await pw.getByRole("button", { name: "Set password" }).click();
+      await pw.getByText("Must contain at least 1 uppercase letter").waitFor();
+      await pw.getByRole("textbox", { name: "New password", exact: true }).fill("Strong1!pass");
+      await pw.getByRole("textbox", { name: "Confirm password", exact: true }).fill("Strong1!pass");
+      await pw.getByRole("button", { name: "Set password" }).click();
+      await pw.waitFor({ state: "detached" });
+      await page.getByText(`Password changed for ${last}, Corinna`).waitFor();
+
+      await page.getByRole("button", { name: `Delete ${last}, Corinna` }).click();
+      const confirm = alertDialog(page, "Delete account?");
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await confirm.waitFor({ state: "detached" });
+      await page.getByRole("rowheader", { name: `${last}, Corinna` }).waitFor();
+      await page.getByRole("button", { name: `Delete ${last}, Corinna` }).click();
+      await alertDialog(page, "Delete account?").getByRole("button", { name: "Delete" }).click();
+      await page.getByText("No accounts match the filters").waitFor();
+
+      // An Admin reads administrators but changes none of them.
+      await page.goto("/admins");
+      await page.getByRole("rowheader", { name: /Kowalska, Anna/ }).waitFor();
+      expect(await page.getByRole("button", { name: "Add administrator" }).count()).toBe(0);
+      expect(await page.getByRole("button", { name: /^(Edit|Delete|Change password of) / }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a manager's lists (own company only)", () => {
+  it("shows seats, adds a worker in English, sees no other company's accounts and no administrators", async () => {
+    const company = await freshCompany(adminToken, { maxUsers: 3 });
+    const manager = await freshAccount(adminToken, { role: "Manager", companyId: company.id, firstName: "Mira" });
+    const stranger = await freshAccount(adminToken, { role: "Worker", companyId: USERS.worker.companyId, lastName: unique("Obcy") });
+    const { context, page } = await signedInPage(browser, manager, "en", { clipboard: true });
+    try {
+      await page.goto("/workers");
+      await page.getByRole("heading", { level: 1, name: "Workers" }).waitFor();
+      await page.getByText("Seats used: 1 / 3").waitFor();
+      await page.getByText("No workers yet").waitFor();
+      // Staff-only columns and entries are not there.
+      expect(await page.getByRole("columnheader", { name: "Company" }).count()).toBe(0);
+      const nav = page.getByRole("navigation", { name: "Main navigation" });
+      expect(await nav.getByRole("link", { name: "Administrators" }).count()).toBe(0);
+      await nav.getByRole("link", { name: "Managers" }).waitFor();
+
+      await page.getByRole("button", { name: "Add worker" }).first().click();
+      const form = dialog(page, "Add worker");
+      expect(await form.getByRole("combobox", { name: "Company" }).count()).toBe(0);
+      const last = unique("Workman");
+      await form.getByRole("textbox", { name: "E-mail" }).fill(`${last.toLowerCase()}@e2e.test`);
+      await form.getByRole("textbox", { name: "First name" }).fill("Will");
+      await form.getByRole("textbox", { name: "Last name" }).fill(last);
+      await form.getByRole("button", { name: "Add" }).click();
+      const clip = await takeCredentials(page, "Account created", "Copied to the clipboard.", "Done");
+      expect((await apiLogin({ email: clip.email, password: clip.password })).status).toBe(200);
+      await page.getByRole("rowheader", { name: `${last}, Will` }).waitFor();
+      await page.getByText("Seats used: 2 / 3").waitFor();
+
+      await searchList(page, "Search by name or e-mail", stranger.lastName);
+      await page.getByText("No accounts match the filters").waitFor();
+
+      await page.goto("/managers");
+      await page.getByRole("rowheader", { name: `${manager.lastName}, Mira (you)` }).waitFor();
+      expect(await page.getByRole("button", { name: `Delete ${manager.lastName}, Mira` }).count()).toBe(0);
+
+      await page.goto("/admins");
+      await page.waitForURL("**/error/403");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("lets staff add a manager to a company chosen in the form, which activates the company (Polish)", async () => {
+    const company = await freshCompany(adminToken);
+    const { context, page } = await signedInPage(browser, USERS.admin, "pl", { clipboard: true });
+    try {
+      await page.goto(`/managers?companyId=${company.id}`);
+      await page.getByText("Zajęte miejsca: 0 / 5").waitFor();
+      await page.getByRole("button", { name: "Dodaj kierownika" }).first().click();
+      const form = dialog(page, "Dodaj kierownika");
+      const select = form.getByRole("combobox", { name: "Firma" });
+      expect(await select.inputValue()).toBe(company.id);
+      const last = unique("Kierownik");
+      await form.getByRole("textbox", { name: "E-mail" }).fill(`${last.toLowerCase()}@e2e.test`);
+      await form.getByRole("textbox", { name: "Imię", exact: true }).fill("Kamil");
+      await form.getByRole("textbox", { name: "Nazwisko" }).fill(last);
+      await form.getByRole("button", { name: "Dodaj" }).click();
+      await takeCredentials(page, "Konto utworzone", "Skopiowano do schowka.", "Gotowe");
+      await page.getByRole("row", { name: new RegExp(last) }).getByRole("link", { name: company.name }).waitFor();
+      await page.getByText("Zajęte miejsca: 1 / 5").waitFor();
+      const after = await apiCall<{ status: string }>(adminToken, "GET", `/companies/${company.id}`);
+      expect(after.body.status).toBe("Active");
+    } finally {
+      await context.close();
+    }
+  });
+});
