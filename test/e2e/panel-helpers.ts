@@ -35,12 +35,12 @@ export async function signIn(context: BrowserContext, who: Who, lang: Lang): Pro
     "report-panel:installPromptConfirmed": "true",
   };
   await context.addInitScript(
-    ({ items, origin }) => {
+    ({ seed, origin }) => {
       if (location.origin !== origin || sessionStorage.getItem("e2e:panel-seeded") === "1") return;
-      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
       sessionStorage.setItem("e2e:panel-seeded", "1");
     },
-    { items, origin: new URL(baseURL()).origin },
+    { seed: items, origin: new URL(baseURL()).origin },
   );
   return login;
 }

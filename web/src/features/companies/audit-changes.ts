@@ -1,5 +1,5 @@
 /** Bookkeeping fields that every write touches; a change of only these is not worth showing. */
-const IGNORED = new Set(["id", "updatedOn", "updatedAt", "createdAt", "version", "searchText", "search_text"]);
+const IGNORED = new Set(["id", "createdOn", "updatedOn", "updatedAt", "createdAt", "version", "searchText", "search_text"]);
 
 export type FieldChange = { field: string; before: unknown; after: unknown };
 

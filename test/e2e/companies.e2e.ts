@@ -1,0 +1,177 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./browser";
+import { COMPANY, INACTIVE_COMPANY, USERS } from "./fixtures";
+import { apiCall, apiLogin, freshAccount, freshCompany, makeNip, signedInPage, superAdminToken, unique } from "./panel-helpers";
+
+// Companies as an administrator and a company user see them: the list with its form (NIP checked
+// as typed), (de)activation with its effect on sign-in, deletion and its refusal, the dashboard.
+
+let browser: Browser;
+let adminToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await superAdminToken();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+const alertDialog = (page: Page, name: string) => page.getByRole("alertdialog", { name });
+
+describe("companies list (Admin, Polish)", () => {
+  it("adds a company after a bad NIP, finds it with the filters and edits it", async () => {
+    const { context, page } = await signedInPage(browser, USERS.admin, "pl");
+    try {
+      const name = unique("Oficyna Testowa ");
+      await page.goto("/companies");
+      await page.getByRole("heading", { level: 1, name: "Firmy" }).waitFor();
+      await page.getByRole("button", { name: "Dodaj firmę" }).click();
+      const form = dialog(page, "Dodaj firmę");
+      await form.getByRole("textbox", { name: "Nazwa" }).fill(name);
+      const nip = form.getByRole("textbox", { name: "NIP" });
+      await nip.fill("5260250275");
+      // Ten digits typed: the check digit is judged at once, before leaving the field.
+      await form.getByText("Podaj poprawny NIP (10 cyfr z prawidłową cyfrą kontrolną)").waitFor();
+      await form.getByRole("button", { name: "Dodaj" }).click();
+      expect(await nip.getAttribute("aria-invalid")).toBe("true");
+      const good = makeNip();
+      await nip.fill(`${good.slice(0, 3)}-${good.slice(3, 6)}-${good.slice(6, 8)}-${good.slice(8)}`);
+      await form.getByText("Poprawny NIP").waitFor();
+      await form.getByRole("textbox", { name: "Miasto" }).fill("Toruń");
+      await form.getByRole("button", { name: "Dodaj" }).click();
+      await form.waitFor({ state: "detached" });
+      await page.getByText("Firma dodana").waitFor();
+
+      const search = page.getByRole("searchbox", { name: "Szukaj firm" });
+      await search.fill(name);
+      await search.press("Enter");
+      const row = page.getByRole("row", { name: new RegExp(name) });
+      await row.getByText("Nieaktywna").waitFor();
+      expect(await row.getByRole("cell", { name: good }).count()).toBe(1);
+      // Status filter: Active hides it, Inactive shows it again; the URL keeps the choice.
+      await page.getByRole("checkbox", { name: "Aktywna", exact: true }).check();
+      await page.getByText("Żadna firma nie pasuje do filtrów").waitFor();
+      expect(page.url()).toContain("status=Active");
+      await page.getByRole("checkbox", { name: "Aktywna", exact: true }).uncheck();
+      await page.getByRole("checkbox", { name: "Nieaktywna", exact: true }).check();
+      await row.waitFor();
+
+      await page.getByRole("button", { name: `Edytuj: ${name}` }).click();
+      const edit = dialog(page, "Edytuj firmę");
+      await edit.getByRole("spinbutton", { name: "Limit użytkowników" }).fill("7");
+      await edit.getByRole("textbox", { name: "Ulica" }).fill("Szeroka");
+      await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+      await edit.waitFor({ state: "detached" });
+      await row.getByText("0 / 7").waitFor();
+      await row.getByRole("link", { name }).click();
+      await page.waitForURL(/\/companies\/[^/?]+$/);
+      await page.getByRole("heading", { level: 1, name }).waitFor();
+      await page.getByRole("region", { name: "Szczegóły" }).getByText("Szeroka").waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("company status and deletion (SuperAdmin, English)", () => {
+  it("deactivates with confirmation so its users cannot sign in, activates again, refuses then performs deletion", async () => {
+    const company = await freshCompany(adminToken);
+    const manager = await freshAccount(adminToken, { role: "Manager", companyId: company.id });
+    const { context, page, login } = await signedInPage(browser, { email: "superadmin@example.com", password: "Admin123!" }, "en");
+    try {
+      await page.goto(`/companies/${company.id}`);
+      await page.getByRole("heading", { level: 1, name: company.name }).waitFor();
+      const details = page.getByRole("region", { name: "Details" });
+      await details.getByText("Active", { exact: true }).waitFor();
+
+      await page.getByRole("button", { name: "Deactivate", exact: true }).click();
+      const deactivate = alertDialog(page, "Deactivate company?");
+      await deactivate.getByText(`${company.name} will be inactive`).waitFor();
+      await deactivate.getByRole("button", { name: "Deactivate", exact: true }).click();
+      await deactivate.waitFor({ state: "detached" });
+      await details.getByText("Inactive", { exact: true }).waitFor();
+      expect((await apiLogin({ email: manager.email, password: manager.password }, "en")).status).toBe(403);
+
+      await page.getByRole("button", { name: "Activate", exact: true }).click();
+      await alertDialog(page, "Activate company?").getByRole("button", { name: "Activate", exact: true }).click();
+      await details.getByText("Active", { exact: true }).waitFor();
+      expect((await apiLogin({ email: manager.email, password: manager.password }, "en")).status).toBe(200);
+
+      // Still has a user: the refusal and its reasons stay in the dialog.
+      await page.getByRole("button", { name: "Delete", exact: true }).click();
+      const del = alertDialog(page, "Delete company?");
+      await del.getByRole("button", { name: "Delete", exact: true }).click();
+      await del.getByRole("alert").getByText("The company cannot be deleted while it has users (1), reports (0) or positions (0)").waitFor();
+      await del.getByRole("button", { name: "Cancel", exact: true }).click();
+      await del.waitFor({ state: "detached" });
+
+      expect((await apiCall(login.accessToken, "DELETE", `/users/${manager.id}`)).status).toBe(204);
+      await page.reload();
+      await page.getByRole("button", { name: "Delete", exact: true }).click();
+      await alertDialog(page, "Delete company?").getByRole("button", { name: "Delete", exact: true }).click();
+      await page.waitForURL(/\/companies$/);
+      await page.getByText("Company deleted").waitFor();
+      expect((await apiCall(adminToken, "GET", `/companies/${company.id}`)).status).toBe(404);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("company dashboard", () => {
+  it("shows counts, seats, the reports link and the history with what changed (SuperAdmin, Polish)", async () => {
+    const company = await freshCompany(adminToken, { maxUsers: 6 });
+    await freshAccount(adminToken, { role: "Manager", companyId: company.id });
+    await freshAccount(adminToken, { role: "Worker", companyId: company.id });
+    await freshAccount(adminToken, { role: "Worker", companyId: company.id });
+    const renamed = `${company.name} (nowa)`;
+    expect((await apiCall(adminToken, "PATCH", `/companies/${company.id}`, { name: renamed })).status).toBe(200);
+
+    const { context, page } = await signedInPage(browser, { email: "superadmin@example.com", password: "Admin123!" }, "pl");
+    try {
+      await page.goto(`/companies/${company.id}`);
+      await page.getByRole("heading", { level: 1, name: renamed }).waitFor();
+      expect(await page.getByTestId("count-managers").textContent()).toBe("1");
+      expect(await page.getByTestId("count-workers").textContent()).toBe("2");
+      expect(await page.getByTestId("count-reports").textContent()).toBe("0");
+      expect(await page.getByTestId("count-unreported").textContent()).toBe("0");
+      expect(await page.getByTestId("company-seats").textContent()).toBe("3 / 6");
+      expect(await page.getByRole("link", { name: "Raporty firmy" }).getAttribute("href")).toBe(`/reports?companyId=${company.id}`);
+
+      const history = page.getByRole("region", { name: "Historia" });
+      const change = history.getByRole("listitem").filter({ hasText: "Firma zmieniona" });
+      await change.getByText(renamed).waitFor();
+      await change.getByText(company.name, { exact: true }).waitFor();
+      await change.getByText("Admin, Super").waitFor();
+      await history.getByText("Firma utworzona").waitFor();
+
+      // The managers count leads to the company's managers.
+      await page.getByRole("link", { name: "Kierownicy: 1" }).click();
+      await page.waitForURL(`**/managers?companyId=${company.id}`);
+      await page.getByText("Zajęte miejsca: 3 / 6").waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("lets a manager open its own company's dashboard, read-only, and not another's (English)", async () => {
+    const { context, page } = await signedInPage(browser, USERS.manager, "en");
+    try {
+      await page.goto("/");
+      await page.getByRole("link", { name: "Open the company dashboard" }).click();
+      await page.waitForURL(`**/companies/${COMPANY.id}`);
+      await page.getByRole("heading", { level: 1, name: COMPANY.name }).waitFor();
+      await page.getByTestId("count-managers").waitFor();
+      expect(await page.getByRole("region", { name: "History" }).count()).toBe(0);
+      expect(await page.getByRole("button", { name: /^(Edit|Delete|Activate|Deactivate)$/ }).count()).toBe(0);
+
+      await page.goto(`/companies/${INACTIVE_COMPANY.id}`);
+      await page.getByText("Company not found.").waitFor();
+      expect(await page.getByText(INACTIVE_COMPANY.name).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
