@@ -1,5 +1,5 @@
 import type { Paged } from "@contract/common";
-import { COMPANY_STATUSES, type CompanyStatus } from "@contract/companies";
+import type { CompanyStatus } from "@contract/companies";
 import type { Role } from "@contract/common";
 import useSWR from "swr";
 import { api } from "../../../lib/api-client";
@@ -14,9 +14,12 @@ export async function countBy<T extends string>(values: readonly T[], count: (va
   return values.map((value, i) => ({ value, count: counts[i] ?? 0 }));
 }
 
+/** The chart's order: working companies first. */
+export const CHART_STATUSES = ["Active", "Inactive", "Pending", "OutsideSystem"] as const satisfies readonly CompanyStatus[];
+
 export function useCompaniesByStatus(enabled: boolean) {
   return useSWR(enabled ? COMPANIES_BY_STATUS_KEY : null, () =>
-    countBy<CompanyStatus>(COMPANY_STATUSES, (status) => totalOf("/companies", { status })),
+    countBy<CompanyStatus>(CHART_STATUSES, (status) => totalOf("/companies", { status })),
   );
 }
 

@@ -1,4 +1,4 @@
-import { COMPANY_STATUSES } from "@contract/companies";
+import type { CompanyStatus } from "@contract/companies";
 import type { Role } from "@contract/common";
 import { readableUserRoles } from "@contract/permissions";
 import type { MessageDescriptor } from "@lingui/core";
@@ -9,7 +9,7 @@ import { ProblemAlert } from "../../../components/problem-alert";
 import { useCompaniesByStatus, useUsersByRole } from "../api/use-totals";
 import { BarChart } from "./bar-chart";
 
-const COMPANY_STATUS: Record<(typeof COMPANY_STATUSES)[number], MessageDescriptor> = {
+const COMPANY_STATUS: Record<CompanyStatus, MessageDescriptor> = {
   Active: msg({ message: "Active", context: "company status" }),
   Inactive: msg({ message: "Inactive", context: "company status" }),
   Pending: msg({ message: "Pending", context: "company status" }),
