@@ -26,7 +26,7 @@ async function bars(page: Page, chart: string): Promise<Record<string, number>> 
   return Object.fromEntries(
     texts.map((text) => {
       const [, label = "", count = ""] = /^(.*?):\s*(\d+)$/.exec(text.replace(/\s+/g, " ").trim()) ?? [];
-      return [label, Number(count)];
+      return [label.trim(), Number(count)];
     }),
   );
 }
