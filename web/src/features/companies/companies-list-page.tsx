@@ -1,4 +1,4 @@
-import { COMPANY_STATUSES } from "@contract/companies";
+import type { CompanyStatus } from "@contract/companies";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { css, cx } from "styled-system/css";
@@ -15,9 +15,13 @@ import { useListState } from "../../lib/url-state";
 import { useCompanies } from "./api/use-companies";
 import { canCreateCompany } from "./company-permissions";
 import { COMPANY_SORT_FIELDS, useCompanyColumns } from "./components/company-columns";
+import { CityFilter } from "./components/city-filter";
 import { useCompanyActionDialogs } from "./components/company-action-dialogs";
 import { COMPANY_STATUS_LABELS } from "./components/company-status-badge";
 import { countryOptions } from "./countries";
+
+/** Working companies first, as on the panel. */
+const STATUS_ORDER: readonly CompanyStatus[] = ["Active", "Inactive", "Pending", "OutsideSystem"];
 
 /** /companies: search, status, country, city and created-date filters in the URL; add, edit, (de)activate, delete. */
 export default function CompaniesListPage() {
@@ -55,7 +59,7 @@ export default function CompaniesListPage() {
         <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search companies`} placeholder={t`Name, tax id or city…`} />
         <CheckboxGroupFilter
           label={t`Status`}
-          options={COMPANY_STATUSES.map((s) => ({ value: s, label: i18n._(COMPANY_STATUS_LABELS[s]) }))}
+          options={STATUS_ORDER.map((s) => ({ value: s, label: i18n._(COMPANY_STATUS_LABELS[s]) }))}
           value={list.state.filters.status as string[]}
           onChange={(next) => list.setFilter("status", next)}
         />
@@ -74,12 +78,7 @@ export default function CompaniesListPage() {
             ))}
           </select>
         </label>
-        <div className={css({ display: "flex", flexDirection: "column", gap: "1", flex: "0 1 12rem" })}>
-          <span className={fieldLabel} aria-hidden="true">
-            {t`City`}
-          </span>
-          <SearchInput value={list.state.filters.city as string} onSearch={(city) => list.setFilter("city", city.trim())} label={t`City`} placeholder={t`City…`} />
-        </div>
+        <CityFilter value={list.state.filters.city as string} onChange={(city) => list.setFilter("city", city)} />
         <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />
       </FilterBar>
       <DataTable

@@ -10,7 +10,7 @@ import { countryName } from "../countries";
 import { CompanyRowActions } from "./company-row-actions";
 import { CompanyStatusBadge } from "./company-status-badge";
 
-export const COMPANY_SORT_FIELDS = ["name", "status", "city", "country", "createdOn", "usersCount"] as const;
+export const COMPANY_SORT_FIELDS = ["name", "status", "city", "createdOn", "usersCount"] as const;
 
 const link = css({ color: "accent.default", fontWeight: "medium", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { color: "accent.emphasis" } });
 
@@ -31,8 +31,20 @@ export function useCompanyColumns(role: Role, onAction: (a: CompanyAction, c: Co
     },
     { id: "status", header: t`Status`, sortable: true, cell: (c) => <CompanyStatusBadge status={c.status} /> },
     { id: "taxId", header: t`Tax id`, hideBelow: "md", cell: (c) => <span className={css({ fontVariantNumeric: "tabular-nums" })}>{c.taxId ?? "—"}</span> },
-    { id: "city", header: t`City`, sortable: true, hideBelow: "sm", cell: (c) => c.city ?? "—" },
-    { id: "country", header: t`Country`, sortable: true, hideBelow: "lg", cell: (c) => countryName(c.country, i18n.locale) },
+    {
+      id: "city",
+      header: t`City`,
+      sortable: true,
+      hideBelow: "sm",
+      wrap: true,
+      // The country only when it is not Poland, under the city: one column instead of two.
+      cell: (c) => (
+        <span>
+          {c.city ?? "—"}
+          {c.country !== "PL" ? <span className={css({ display: "block", fontSize: "xs", color: "fg.muted" })}>{countryName(c.country, i18n.locale)}</span> : null}
+        </span>
+      ),
+    },
     {
       id: "usersCount",
       header: t`Users`,

@@ -5,10 +5,10 @@ import { Link } from "wouter";
 export type Bar = { key: string; label: string; value: number; href?: string };
 
 const card = css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", p: { base: "4", md: "5" }, m: "0", minW: "0" });
-const row = css({ display: "grid", gridTemplateColumns: "minmax(6rem, 9rem) 1fr auto", alignItems: "center", gap: "3", fontSize: "sm" });
+const row = css({ display: "grid", gridTemplateColumns: "minmax(7rem, 11rem) 1fr auto", alignItems: "center", gap: "3", fontSize: "sm" });
 const track = css({ h: "3", borderRadius: "full", bg: "bg.muted", overflow: "hidden" });
 const fill = css({ h: "full", borderRadius: "full", bg: "accent.default", minW: "1", transition: "width 0.3s ease-out", _motionReduce: { transition: "none" } });
-const link = css({ color: "accent.default", textDecoration: "underline", textUnderlineOffset: "2px", overflowWrap: "anywhere" });
+const link = css({ color: "accent.default", textDecoration: "underline", textUnderlineOffset: "2px", overflowWrap: "break-word", hyphens: "auto" });
 
 /** Barchart width of a value as a percentage of the largest one (0 when all are 0). */
 export const barWidth = (value: number, max: number): number => (max > 0 ? Math.round((value / max) * 100) : 0);
