@@ -32,8 +32,9 @@ export function credentialsText(c: Pick<Credentials, "email" | "password">, labe
 
 const valueBox = css({
   display: "grid",
-  gridTemplateColumns: "auto 1fr",
-  gap: "2",
+  // Label above value on phones, so a long e-mail or password is not squeezed into a narrow column.
+  gridTemplateColumns: { base: "1fr", sm: "auto 1fr" },
+  gap: { base: "0.5", sm: "2" },
   columnGap: "4",
   alignItems: "baseline",
   mt: "4",
@@ -42,7 +43,7 @@ const valueBox = css({
   bg: "bg.muted",
   fontSize: "sm",
 });
-const mono = css({ fontFamily: "mono", fontSize: "md", overflowWrap: "anywhere", userSelect: "all" });
+const mono = css({ fontFamily: "mono", fontSize: "md", overflowWrap: "anywhere", userSelect: "all", mb: { base: "2", sm: "0" }, _last: { mb: "0" } });
 
 /**
  * product.md §4: the credentials of a new account (or a generated temporary password) are copied
