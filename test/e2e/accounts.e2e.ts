@@ -220,6 +220,21 @@ describe("a manager's lists (own company only)", () => {
       await page.getByRole("rowheader", { name: `${last}, Will` }).waitFor();
       await page.getByText("Seats used: 2 / 3").waitFor();
 
+      // The manager edits, resets and deletes the worker it added; the seat is freed again.
+      await page.getByRole("button", { name: `Edit ${last}, Will` }).click();
+      const edit = dialog(page, "Edit account");
+      await edit.getByRole("textbox", { name: "Last name" }).fill(`${last}-Smith`);
+      await edit.getByRole("button", { name: "Save changes" }).click();
+      await page.getByRole("rowheader", { name: `${last}-Smith, Will` }).waitFor();
+      await page.getByRole("button", { name: `Change password of ${last}-Smith, Will` }).click();
+      await dialog(page, "Change password").getByRole("button", { name: "Generate password" }).click();
+      const reset = await takeCredentials(page, "Temporary password", "Copied to the clipboard.", "Done");
+      expect((await apiLogin({ email: clip.email, password: reset.password })).status).toBe(200);
+      await page.getByRole("button", { name: `Delete ${last}-Smith, Will` }).click();
+      await alertDialog(page, "Delete account?").getByRole("button", { name: "Delete", exact: true }).click();
+      await page.getByText("Seats used: 1 / 3").waitFor();
+      await page.getByText("No workers yet").waitFor();
+
       await searchList(page, "Search by name or e-mail", stranger.lastName);
       await page.getByText("No accounts match the filters").waitFor();
 
