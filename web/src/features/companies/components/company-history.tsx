@@ -13,6 +13,8 @@ import { COMPANY_STATUS_LABELS } from "./company-status-badge";
 
 const PAGE_SIZE = 10;
 
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
 const card = css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", p: { base: "4", md: "5" } });
 const entry = css({ display: "grid", gap: "1.5", py: "3", borderTopWidth: "1px", borderColor: "border.default", _first: { borderTopWidth: "0", pt: "0" } });
 const changes = css({ display: "grid", gridTemplateColumns: "minmax(7rem, auto) 1fr", gap: "1", columnGap: "3", fontSize: "sm", mt: "1" });
@@ -47,7 +49,9 @@ function useLabels() {
 function Entry({ item }: { item: AuditEntryDto }) {
   const { t } = useLingui();
   const labels = useLabels();
-  const diff = auditChanges(item.before, item.after);
+  // The first manager's arrival activates a company: say so instead of listing the bookkeeping.
+  const byFirstManager = isRecord(item.after) && item.after.reason === "firstManager";
+  const diff = auditChanges(item.before, item.after).filter((c) => c.field !== "reason" && c.field !== "managerId");
   return (
     <li className={entry}>
       <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "baseline", justifyContent: "space-between" })}>
@@ -56,7 +60,10 @@ function Entry({ item }: { item: AuditEntryDto }) {
           <DateTime value={item.at} withTime />
         </span>
       </div>
-      <span className={css({ fontSize: "sm", color: "fg.muted" })}>{item.actorName ?? (item.actorId ? t`A deleted account` : t`System`)}</span>
+      <span className={css({ fontSize: "sm", color: "fg.muted" })}>
+        {item.actorName ?? (item.actorId ? t`A deleted account` : t`System`)}
+        {byFirstManager ? ` · ${t`when its first manager was added`}` : ""}
+      </span>
       {diff.length ? (
         <dl className={changes}>
           {diff.map((c) => (
