@@ -1,0 +1,239 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, type PageOptions } from "./browser";
+import { COMPANY, SEED_ADMIN, USERS } from "./fixtures";
+import { type Account, eventually, fullName, navLinks, pathOf, signInFast, greeting } from "./session";
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function fresh(opts: PageOptions = {}): Promise<Page> {
+  const opened = await openPage(browser, opts);
+  context = opened.context;
+  return opened.page;
+}
+
+const STAFF_POSITIONS = "/positions?isVerified=false&isReported=true";
+const COMPANY_POSITIONS = "/positions?isReported=false";
+
+type RoleCase = {
+  role: string;
+  account: Account;
+  name: { firstName: string; middleName: string | null; lastName: string };
+  roleLabel: string;
+  company: string | null;
+  links: [string, string][];
+  /** Sections product.md §6 keeps from the role (staff may open more routes than their sidebar lists). */
+  refused: string[];
+};
+
+const ROLE_CASES: RoleCase[] = [
+  {
+    role: "SuperAdmin",
+    account: SEED_ADMIN,
+    name: { firstName: "Super", middleName: null, lastName: "Admin" },
+    roleLabel: "Superadministrator",
+    company: null,
+    links: [
+      ["Panel", "/"],
+      ["Publikacje", "/publications"],
+      ["Autorzy", "/authors"],
+      ["Firmy", "/companies"],
+      ["Administratorzy", "/admins"],
+      ["Koordynatorzy", "/coordinators"],
+      ["Raporty", "/reports"],
+      ["Pozycje", STAFF_POSITIONS],
+    ],
+    refused: [],
+  },
+  {
+    role: "Admin",
+    account: USERS.admin,
+    name: USERS.admin,
+    roleLabel: "Administrator",
+    company: null,
+    links: [
+      ["Panel", "/"],
+      ["Publikacje", "/publications"],
+      ["Autorzy", "/authors"],
+      ["Firmy", "/companies"],
+      ["Administratorzy", "/admins"],
+      ["Koordynatorzy", "/coordinators"],
+      ["Raporty", "/reports"],
+      ["Pozycje", STAFF_POSITIONS],
+    ],
+    refused: [],
+  },
+  {
+    role: "Coordinator",
+    account: USERS.coordinator,
+    name: USERS.coordinator,
+    roleLabel: "Koordynator",
+    company: null,
+    links: [
+      ["Panel", "/"],
+      ["Publikacje", "/publications"],
+      ["Autorzy", "/authors"],
+      ["Firmy", "/companies"],
+      ["Raporty", "/reports"],
+      ["Pozycje", STAFF_POSITIONS],
+    ],
+    refused: ["/admins", "/coordinators"],
+  },
+  {
+    role: "Manager",
+    account: USERS.manager,
+    name: USERS.manager,
+    roleLabel: "Kierownik",
+    company: COMPANY.name,
+    links: [
+      ["Panel", "/"],
+      ["Kierownicy", "/managers"],
+      ["Pracownicy", "/workers"],
+      ["Raporty", "/reports"],
+      ["Pozycje", COMPANY_POSITIONS],
+    ],
+    refused: ["/publications", "/authors", "/companies", "/admins", "/coordinators"],
+  },
+  {
+    role: "Worker",
+    account: USERS.worker,
+    name: USERS.worker,
+    roleLabel: "Pracownik",
+    company: COMPANY.name,
+    links: [
+      ["Panel", "/"],
+      ["Raporty", "/reports"],
+      ["Pozycje", COMPANY_POSITIONS],
+    ],
+    refused: ["/publications", "/authors", "/companies", "/admins", "/coordinators", "/managers", "/workers"],
+  },
+];
+
+describe("the sidebar and user menu of each role", () => {
+  it.each(ROLE_CASES)("$role", async ({ account, name, roleLabel, company, links, refused }) => {
+    const page = await fresh();
+    await signInFast(context as BrowserContext, account);
+    await page.goto("/");
+    await greeting(page, `Witaj, ${name.firstName}!`).waitFor();
+
+    expect(await navLinks(page, "Nawigacja główna")).toEqual(links);
+
+    // Each link opens its page (no 403), and marks itself as the current one.
+    const nav = page.getByRole("navigation", { name: "Nawigacja główna" });
+    for (const [label, href] of links) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await eventually(() => pathOf(page)).toBe(href);
+      await eventually(() => nav.getByRole("link", { name: label, exact: true }).getAttribute("aria-current")).toBe("page");
+      if (href !== "/") await page.getByRole("heading", { name: label, level: 1 }).waitFor();
+    }
+
+    // The sections kept from it are refused.
+    for (const path of refused) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === "/error/403");
+    }
+
+    // The user menu: "Last, First Middle", the role and, for company users, the company.
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: fullName(name), exact: true });
+    await trigger.click();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    const texts = (await menu.getByRole("paragraph").allInnerTexts()).map((t) => t.trim());
+    expect(texts).toEqual(company ? [fullName(name), roleLabel, company] : [fullName(name), roleLabel]);
+    await menu.getByRole("menuitem", { name: "Zmień hasło" }).waitFor();
+    await menu.getByRole("menuitem", { name: "Wyloguj" }).waitFor();
+
+    // "Change password" from the menu opens the page.
+    await menu.getByRole("menuitem", { name: "Zmień hasło" }).click();
+    await page.waitForURL((url) => url.pathname === "/change-password");
+    await page.getByRole("heading", { name: "Zmień hasło", level: 1 }).waitFor();
+  });
+});
+
+describe("error pages", () => {
+  it("sends a Worker who opens /companies to /error/403 and home from there", async () => {
+    const page = await fresh();
+    await signInFast(context as BrowserContext, USERS.worker);
+    await page.goto("/companies");
+    await page.waitForURL((url) => url.pathname === "/error/403");
+    await page.getByRole("heading", { name: "403", level: 1 }).waitFor();
+    expect(await page.getByRole("main").getByRole("paragraph").allInnerTexts()).toEqual(["Ups, nie masz uprawnień do tej strony."]);
+    await page.getByRole("link", { name: "Przejdź do strony głównej" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await greeting(page, `Witaj, ${USERS.worker.firstName}!`).waitFor();
+    expect(pathOf(page)).toBe("/");
+  });
+
+  it("sends an unknown path to /error/404, in English when chosen, and home from there", async () => {
+    const page = await fresh();
+    await signInFast(context as BrowserContext, USERS.coordinator, { language: "en" });
+    await page.goto("/no/such/page");
+    await page.waitForURL((url) => url.pathname === "/error/404");
+    await page.getByRole("heading", { name: "404", level: 1 }).waitFor();
+    expect(await page.getByRole("main").getByRole("paragraph").allInnerTexts()).toEqual([
+      "Oops, the page you are looking for could not be found.",
+    ]);
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await greeting(page, `Hello, ${USERS.coordinator.firstName}!`).waitFor();
+    expect(pathOf(page)).toBe("/");
+  });
+
+  it("shows 404 for an unknown path before asking anyone to sign in", async () => {
+    const page = await fresh();
+    await page.goto("/no/such/page");
+    await page.waitForURL((url) => url.pathname === "/error/404");
+    await page.getByRole("heading", { name: "404", level: 1 }).waitFor();
+    expect(await page.getByRole("main").getByRole("paragraph").allInnerTexts()).toEqual(["Ups, nie znaleziono strony, której szukasz."]);
+    // Home, signed out, is the login page with the panel as the way back.
+    await page.getByRole("link", { name: "Przejdź do strony głównej" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/");
+  });
+});
+
+describe("on a phone (390 px)", () => {
+  it("opens the navigation sheet from the menu button; a link navigates and closes it", async () => {
+    const page = await fresh({ width: 390, height: 844 });
+    await signInFast(context as BrowserContext, USERS.coordinator);
+    await page.goto("/");
+    await greeting(page, `Witaj, ${USERS.coordinator.firstName}!`).waitFor();
+    // The sidebar is not shown at this width.
+    expect(await page.getByRole("navigation", { name: "Nawigacja główna" }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu nawigacji" });
+    await sheet.waitFor();
+    expect(await navLinks(sheet, "Nawigacja główna")).toEqual([
+      ["Panel", "/"],
+      ["Publikacje", "/publications"],
+      ["Autorzy", "/authors"],
+      ["Firmy", "/companies"],
+      ["Raporty", "/reports"],
+      ["Pozycje", STAFF_POSITIONS],
+    ]);
+    await sheet.getByRole("link", { name: "Raporty" }).click();
+    await page.waitForURL((url) => url.pathname === "/reports");
+    await sheet.waitFor({ state: "hidden" });
+    await page.getByRole("heading", { name: "Raporty", level: 1 }).waitFor();
+
+    // It opens again, and Escape closes it without navigating.
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    await sheet.waitFor();
+    await page.keyboard.press("Escape");
+    await sheet.waitFor({ state: "hidden" });
+    expect(pathOf(page)).toBe("/reports");
+  });
+});

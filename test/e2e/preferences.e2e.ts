@@ -1,0 +1,115 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, type PageOptions } from "./browser";
+import { USERS } from "./fixtures";
+import { KEYS, eventually, greeting, loginAs, readStorage, signInFast } from "./session";
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function fresh(opts: PageOptions = {}): Promise<Page> {
+  const opened = await openPage(browser, opts);
+  context = opened.context;
+  return opened.page;
+}
+
+const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+const pressed = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).getAttribute("aria-pressed");
+
+/** After a switch to English and the dark theme: the page, <html> and storage all say so. */
+async function expectEnglishAndDark(page: Page): Promise<void> {
+  await eventually(() => htmlLang(page)).toBe("en");
+  await eventually(() => isDark(page)).toBe(true);
+  expect(await pressed(page, "EN")).toBe("true");
+  expect(await pressed(page, "PL")).toBe("false");
+  expect(await pressed(page, "Dark theme")).toBe("true");
+  expect(await pressed(page, "Light theme")).toBe("false");
+  await page.getByRole("group", { name: "Language" }).waitFor();
+  await page.getByRole("group", { name: "Theme" }).waitFor();
+  const stored = await readStorage(page);
+  expect(stored[KEYS.language]).toBe("en");
+  expect(stored[KEYS.theme]).toBe("dark");
+}
+
+describe("language and theme", () => {
+  it("survive a reload in the shell", async () => {
+    const page = await fresh();
+    await signInFast(context as BrowserContext, USERS.admin);
+    await page.goto("/reports");
+    await page.getByRole("heading", { name: "Raporty", level: 1 }).waitFor();
+    expect(await htmlLang(page)).toBe("pl");
+    expect(await isDark(page)).toBe(false);
+    // The default theme follows the system (light here).
+    expect(await pressed(page, "Motyw systemowy")).toBe("true");
+
+    await page.getByRole("group", { name: "Język" }).getByRole("button", { name: "EN", exact: true }).click();
+    await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Dark theme", exact: true }).click();
+    await expectEnglishAndDark(page);
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Positions" }).waitFor();
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
+    await expectEnglishAndDark(page);
+    await page.getByRole("navigation", { name: "Main navigation" }).waitFor();
+
+    // Back to Polish and light: also kept.
+    await page.getByRole("button", { name: "PL", exact: true }).click();
+    await page.getByRole("button", { name: "Motyw jasny", exact: true }).click();
+    await page.reload();
+    await page.getByRole("heading", { name: "Raporty", level: 1 }).waitFor();
+    expect(await htmlLang(page)).toBe("pl");
+    expect(await isDark(page)).toBe(false);
+    const stored = await readStorage(page);
+    expect(stored[KEYS.language]).toBe("pl");
+    expect(stored[KEYS.theme]).toBe("light");
+  });
+
+  it("survive a reload on the login page, and carry into the shell after signing in", async () => {
+    const page = await fresh();
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Zaloguj się", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "EN", exact: true }).click();
+    await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Dark theme", exact: true }).click();
+    await expectEnglishAndDark(page);
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
+    await expectEnglishAndDark(page);
+
+    await loginAs(page, USERS.coordinator);
+    await greeting(page, `Hello, ${USERS.coordinator.firstName}!`).waitFor();
+    await expectEnglishAndDark(page);
+    expect(await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link").first().innerText()).toBe("Panel");
+  });
+
+  it("system theme follows the browser's colour scheme", async () => {
+    const page = await fresh({ colorScheme: "dark" });
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Zaloguj się", level: 1 }).waitFor();
+    expect(await pressed(page, "Motyw systemowy")).toBe("true");
+    expect(await isDark(page)).toBe(true);
+
+    await page.getByRole("button", { name: "Motyw jasny", exact: true }).click();
+    await eventually(() => isDark(page)).toBe(false);
+    await page.getByRole("button", { name: "Motyw systemowy", exact: true }).click();
+    await eventually(() => isDark(page)).toBe(true);
+    expect((await readStorage(page))[KEYS.theme]).toBe("system");
+
+    // The system switching to light is followed without a reload.
+    await page.emulateMedia({ colorScheme: "light" });
+    await eventually(() => isDark(page)).toBe(false);
+  });
+});

@@ -1,0 +1,149 @@
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./browser";
+import { USERS } from "./fixtures";
+import {
+  KEYS,
+  SESSION_KEYS,
+  apiRefresh,
+  eventually,
+  expiredJwt,
+  fullName,
+  greeting,
+  loginAs,
+  pathOf,
+  readStorage,
+  setStorage,
+  signInFast,
+} from "./session";
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function fresh(): Promise<Page> {
+  const opened = await openPage(browser);
+  context = opened.context;
+  return opened.page;
+}
+
+/** Records the API calls a page makes, as "METHOD /path". */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (req: Request) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith("/api/v1/")) calls.push(`${req.method()} ${url.pathname.slice("/api/v1".length)}`);
+  });
+  return calls;
+}
+
+const isMe = (url: string) => new URL(url).pathname === "/api/v1/auth/me";
+
+describe("logout", () => {
+  it("ends the session on the server and in storage, keeping language and theme", async () => {
+    const page = await fresh();
+    const login = await signInFast(context as BrowserContext, USERS.logout);
+    await page.goto("/");
+    await greeting(page, `Witaj, ${USERS.logout.firstName}!`).waitFor();
+    await page.getByRole("button", { name: "EN", exact: true }).click();
+    await page.getByRole("button", { name: "Dark theme", exact: true }).click();
+    await greeting(page, `Hello, ${USERS.logout.firstName}!`).waitFor();
+    const refreshToken = (await readStorage(page))[KEYS.refreshToken];
+    expect(refreshToken).toBe(login.refreshToken);
+    const calls = recordApiCalls(page);
+
+    await page.getByRole("button", { name: fullName(USERS.logout), exact: true }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
+    expect(calls).toContain("POST /auth/logout");
+
+    const stored = await readStorage(page);
+    expect(SESSION_KEYS.filter((key) => key in stored)).toEqual([]);
+    expect(stored[KEYS.language]).toBe("en");
+    expect(stored[KEYS.theme]).toBe("dark");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+
+    // The server revoked that session: its refresh token no longer works.
+    const res = await apiRefresh(refreshToken ?? "", login.userId);
+    expect(res.status).toBe(401);
+
+    // The shell is closed again.
+    await page.goto("/reports");
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/reports");
+    // The back button does not bring the shell back either.
+    await page.goBack();
+    await eventually(() => new URL(page.url()).pathname).toBe("/login");
+  });
+});
+
+describe("token refresh", () => {
+  it("renews an expired access token once and retries; a failed renewal sends the user to /login silently", async () => {
+    const page = await fresh();
+    // The shell shows the stored user at once; wait for its own /auth/me so it is not counted below.
+    const firstMe = page.waitForResponse((res) => isMe(res.url()));
+    await loginAs(page, USERS.refresh);
+    expect((await firstMe).status()).toBe(200);
+    await greeting(page, `Witaj, ${USERS.refresh.firstName}!`).waitFor();
+    const before = await readStorage(page);
+    const userId = (JSON.parse(before[KEYS.userData] ?? "{}") as { userId: string }).userId;
+    expect(userId).toBeTruthy();
+
+    const calls = recordApiCalls(page);
+    // /auth/me answers by the token they carried.
+    const me: { token: string; status: number }[] = [];
+    page.on("response", (res) => {
+      if (isMe(res.url())) me.push({ token: (res.request().headers().authorization ?? "").replace(/^Bearer /, ""), status: res.status() });
+    });
+    const garbage = expiredJwt(userId);
+    await setStorage(page, { [KEYS.accessToken]: garbage });
+    const retried = page.waitForResponse((res) => isMe(res.url()) && res.status() === 200);
+    await page.reload();
+    await retried;
+
+    await page.getByRole("button", { name: fullName(USERS.refresh), exact: true }).waitFor();
+    await greeting(page, `Witaj, ${USERS.refresh.firstName}!`).waitFor();
+    expect(pathOf(page)).toBe("/");
+    // /auth/me: 401 with the bad token, then, after exactly one refresh, 200 with the new one.
+    const after = await readStorage(page);
+    expect(after[KEYS.accessToken]).toBeTruthy();
+    expect(after[KEYS.accessToken]).not.toBe(garbage);
+    expect(me).toEqual([
+      { token: garbage, status: 401 },
+      { token: after[KEYS.accessToken], status: 200 },
+    ]);
+    expect(calls.filter((c) => c === "POST /auth/refresh-token")).toHaveLength(1);
+    expect(after[KEYS.refreshToken]).toBeTruthy();
+    expect(after[KEYS.refreshToken]).not.toBe(before[KEYS.refreshToken]);
+
+    // Now the renewal fails too: back to /login, no message.
+    calls.length = 0;
+    await setStorage(page, { [KEYS.accessToken]: garbage, [KEYS.refreshToken]: "not-a-refresh-token" });
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.getByRole("heading", { name: "Zaloguj się", level: 1 }).waitFor();
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/");
+    expect(calls.filter((c) => c === "POST /auth/refresh-token")).toHaveLength(1);
+    const stored = await readStorage(page);
+    expect(SESSION_KEYS.filter((key) => key in stored)).toEqual([]);
+    // Give a stray toast the time to show up, then make sure there is none.
+    await page.waitForTimeout(300);
+    expect(await page.getByRole("region", { name: "Powiadomienia" }).getByRole("alert").count()).toBe(0);
+    expect(await page.getByRole("region", { name: "Powiadomienia" }).getByRole("status").count()).toBe(0);
+
+    // The server side of the rotation: the first refresh token was spent, and presenting it again
+    // revokes the session, so the one the app received is refused too.
+    expect((await apiRefresh(before[KEYS.refreshToken] ?? "", userId)).status).toBe(401);
+    expect((await apiRefresh(after[KEYS.refreshToken] ?? "", userId)).status).toBe(401);
+  });
+});
