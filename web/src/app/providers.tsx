@@ -26,7 +26,7 @@ function ApiWiring() {
       onSessionExpired: () => {
         void mutate(() => true, undefined, { revalidate: false });
         const here = `${window.location.pathname}${window.location.search}`;
-        navigate(here.startsWith("/login") ? "/login" : loginUrl(here), { replace: true });
+        if (!here.startsWith("/login")) navigate(loginUrl(here), { replace: true });
       },
     });
   }, [t, mutate]);
