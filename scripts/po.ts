@@ -1,11 +1,12 @@
 // A small reader for the gettext .po files Lingui writes: enough to list ids and translations.
+const unquote = (s: string): string => JSON.parse(s);
+
 export type PoEntry = { msgctxt: string; msgid: string; msgstr: string };
 
 export function parsePo(text: string): PoEntry[] {
   const entries: PoEntry[] = [];
   let current: PoEntry | null = null;
   let field: keyof PoEntry | null = null;
-  const unquote = (s: string): string => JSON.parse(s);
   for (const raw of text.split("\n")) {
     const line = raw.trim();
     if (line.startsWith("#~")) continue; // obsolete entries are not in use
