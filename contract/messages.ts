@@ -59,7 +59,17 @@ const en = {
   companyNotAllowed: "Staff accounts do not belong to a company",
   companyInUse: "The company cannot be deleted while it has users ({0}), reports ({1}) or positions ({2})",
   userInUse: "The user cannot be deleted while reports or positions refer to it; deactivate it instead",
+  nothingToReport: "The company has no unreported positions to put in a report",
+  reportVerified: "A verified report cannot be deleted",
+  positionReported: "The position is already in a report and can no longer be changed here",
+  positionVerified: "The position is verified; revert it first",
+  positionOutdated: "The position is marked outdated",
+  positionNotReported: "The position is not in a report yet",
+  positionNotReviewed: "The position is neither verified nor marked outdated",
+  positionsConflict: "{0} of the positions are not in a state that allows this; nothing was changed",
   changedConcurrently: "Someone else changed this record in the meantime; reload it and try again",
+  reportExists: "The company already has a report for this period",
+  periodNotStarted: "The period has not begun yet",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -119,7 +129,17 @@ const pl: Record<MessageKey, string> = {
   companyNotAllowed: "Konta personelu nie należą do żadnej firmy",
   companyInUse: "Nie można usunąć firmy, która ma użytkowników ({0}), raporty ({1}) lub pozycje ({2})",
   userInUse: "Nie można usunąć użytkownika, do którego odnoszą się raporty lub pozycje; dezaktywuj go",
+  nothingToReport: "Firma nie ma niezgłoszonych pozycji, które można ująć w raporcie",
+  reportVerified: "Nie można usunąć zweryfikowanego raportu",
+  positionReported: "Pozycja jest już w raporcie i nie można jej tu zmienić",
+  positionVerified: "Pozycja jest zweryfikowana; najpierw cofnij weryfikację",
+  positionOutdated: "Pozycja jest oznaczona jako nieaktualna",
+  positionNotReported: "Pozycja nie jest jeszcze w raporcie",
+  positionNotReviewed: "Pozycja nie jest ani zweryfikowana, ani oznaczona jako nieaktualna",
+  positionsConflict: "Liczba pozycji w stanie, który na to nie pozwala: {0}; nic nie zmieniono",
   changedConcurrently: "Ktoś inny zmienił ten rekord w międzyczasie; wczytaj go ponownie i spróbuj jeszcze raz",
+  reportExists: "Firma ma już raport za ten okres",
+  periodNotStarted: "Ten okres jeszcze się nie zaczął",
 };
 
 const fieldMessages: Record<Lang, Record<MessageKey, string>> = { en, pl };

@@ -64,11 +64,11 @@ export const ReportListQuery = v.object({ ...listQuery(REPORT_SORTS), ...ReportF
 export type ReportListQuery = v.InferOutput<typeof ReportListQuery>;
 
 /** "<year> Q<quarter>" (api.md). */
-export function reportName(year: number, quarter: number): string {
-  return `${year} Q${quarter}`;
+export function reportName(y: number, q: number): string {
+  return `${y} Q${q}`;
 }
 
 /** The first day of a quarter, for "a period that has not begun: 400". */
-export function quarterStart(year: number, quarter: number): string {
-  return `${year}-${String((quarter - 1) * 3 + 1).padStart(2, "0")}-01`;
+export function quarterStart(y: number, q: number): string {
+  return `${y}-${String((q - 1) * 3 + 1).padStart(2, "0")}-01`;
 }

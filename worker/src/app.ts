@@ -12,7 +12,9 @@ import { authorsRoutes } from "./modules/authors/authors.routes";
 import { companiesRoutes } from "./modules/companies/companies.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { openapiRoutes } from "./modules/openapi/openapi.routes";
+import { positionsRoutes } from "./modules/positions/positions.routes";
 import { publicationsRoutes } from "./modules/publications/publications.routes";
+import { reportsRoutes } from "./modules/reports/reports.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 
@@ -31,6 +33,8 @@ app.route("/api/v1/authors", authorsRoutes);
 app.route("/api/v1/users", usersRoutes);
 app.route("/api/v1/companies", companiesRoutes);
 app.route("/api/v1/audit", auditRoutes);
+app.route("/api/v1/reports", reportsRoutes);
+app.route("/api/v1/positions", positionsRoutes);
 
 app.notFound(notFound);
 app.onError(onError);

@@ -36,6 +36,10 @@ export const reports = sqliteTable(
     index("reports_created_on_idx").on(t.createdOn),
     index("reports_year_quarter_idx").on(t.year, t.quarter),
     index("reports_is_verified_created_on_idx").on(t.isVerified, t.createdOn),
+    // Sorts of GET /reports.
+    index("reports_positions_amount_idx").on(t.positionsAmount),
+    index("reports_pages_total_idx").on(t.pagesTotal),
+    index("reports_verified_on_idx").on(t.verifiedOn),
   ],
 );
 
@@ -75,6 +79,12 @@ export const positions = sqliteTable(
     groupKey: text("group_key").notNull(),
     /** Folded title, magazine title, publisher, identifiers and author names, for search. */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * The rowid of the position's row in the position_search FTS5 table. Given and kept in step by
+     * the triggers of migration 0008 on every insert, change of search_text and delete, whoever
+     * writes (forms, bulk calls, the .xlsx import); writers leave it out.
+     */
+    searchId: integer("search_id"),
     createdOn: text("created_on").notNull(),
     createdBy: text("created_by").references(() => users.id),
     updatedOn: text("updated_on").notNull(),
@@ -82,14 +92,32 @@ export const positions = sqliteTable(
     verifiedBy: text("verified_by").references(() => users.id),
   },
   (t) => [
-    index("positions_company_id_report_id_created_on_idx").on(t.companyId, t.reportId, t.createdOn),
-    index("positions_report_id_idx").on(t.reportId),
-    // The staff queue: reported, not verified, newest first.
-    index("positions_queue_created_on_idx")
-      .on(t.createdOn)
-      .where(sql`${t.reportId} is not null and ${t.isVerified} = 0`),
-    index("positions_is_verified_created_on_idx").on(t.isVerified, t.createdOn),
+    // Every list orders by created_on desc, id desc (newest first, the id breaks ties such as an
+    // import's rows, which share one timestamp): the list indexes below have (created_on, id)
+    // behind the columns a list filters on, so a page is read in order and the walk stops at the
+    // page (positions.query-plans.test.ts holds every list to this).
+    // A company's own lists: unreported (report_id is null) and one of its reports.
+    index("positions_company_id_report_id_created_on_idx").on(t.companyId, t.reportId, t.createdOn, t.id),
+    // Staff filtering by company.
+    index("positions_company_id_created_on_idx").on(t.companyId, t.createdOn, t.id),
+    // A report's positions, and every company's unreported ones.
+    index("positions_report_id_created_on_idx").on(t.reportId, t.createdOn, t.id),
+    // The reported positions by state — the staff queue is is_verified = 0 — newest first. The flag
+    // and report_id ride along so the queue (with or without outdated) is filtered and counted from
+    // the index alone. It is the only index leading with is_verified, so SQLite takes it for them.
+    index("positions_reported_is_verified_created_on_idx")
+      .on(t.isVerified, t.createdOn, t.id, t.isOutdated, t.reportId)
+      .where(sql`${t.reportId} is not null`),
+    // "Group similar" over reported positions without touching the table: state, key, the outdated
+    // filter, the sums and the ids.
+    index("positions_reported_is_verified_group_key_idx")
+      .on(t.isVerified, t.groupKey, t.isOutdated, t.pagesUsed, t.id, t.reportId)
+      .where(sql`${t.reportId} is not null`),
+    // Every other list walks this one in order; the flags and the type it carries let the rarer
+    // filters (isVerified alone, isOutdated, type) be checked, and counted, without the table.
+    index("positions_created_on_idx").on(t.createdOn, t.id, t.isVerified, t.isOutdated, t.type),
     index("positions_group_key_idx").on(t.groupKey),
     index("positions_publication_id_idx").on(t.publicationId).where(sql`${t.publicationId} is not null`),
+    uniqueIndex("positions_search_id_idx").on(t.searchId),
   ],
 );

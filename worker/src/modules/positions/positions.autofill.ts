@@ -1,0 +1,79 @@
+import type { AutofillResponse } from "@contract/positions";
+import { sql } from "drizzle-orm";
+import type { Verb } from "../../context";
+import { publications } from "../../db/schema";
+import { inJson } from "../../lib/json-set";
+import { findPublication, withAuthors } from "../publications/publications.queries";
+import { prefixUpperBound } from "../publications/publications.search";
+import { autofillMatch, suggestedFields, titlePrefix } from "./positions.matching";
+import { pickPublication } from "./positions.rules";
+import { actorFor, loadPosition } from "./positions.service";
+
+const candidateColumns = {
+  id: publications.id,
+  type: publications.type,
+  title: publications.title,
+  publisher: publications.publisher,
+  link: publications.link,
+  publicationYear: publications.publicationYear,
+  editionNumber: publications.editionNumber,
+  isbn: publications.isbn,
+  issn: publications.issn,
+  articleTitle: publications.articleTitle,
+  articleDoi: publications.articleDoi,
+  magazineTitle: publications.magazineTitle,
+  isVerified: publications.isVerified,
+  createdOn: publications.createdOn,
+};
+
+const codes = (value: string | null) => (value ? [value] : []);
+
+/** Entries sharing a title prefix read at most; the match among them is exact (positions.matching.ts). */
+const TITLE_CANDIDATES = 200;
+
+/**
+ * GET /positions/{id}/autofill: the catalogue entry the position matches — by ISBN, ISSN, DOI,
+ * then by type and folded title — and, from it, values for the position's empty fields only
+ * (and its authors when the position lists none). Nothing is saved. Reading the catalogue takes
+ * the catalogue's read grant too, so it is a staff call.
+ */
+export async function autofillPosition({ ctx, input }: Verb<{ id: string }>): Promise<AutofillResponse> {
+  const actor = actorFor(ctx, "positions.update");
+  actorFor(ctx, "publications.read");
+  const row = await loadPosition(ctx, actor, input.id);
+  const position = pickPublication(row);
+  const prefix = titlePrefix(position);
+  const [byCode, byTitle] = await ctx.db.batch([
+    ctx.db
+      .select(candidateColumns)
+      .from(publications)
+      .where(
+        sql`${inJson(publications.isbn, codes(position.isbn))} or ${inJson(publications.issn, codes(position.issn))} or ${inJson(publications.articleDoi, codes(position.articleDoi))}`,
+      ),
+    ctx.db
+      .select(candidateColumns)
+      .from(publications)
+      .where(
+        prefix
+          ? sql`${publications.titleFolded} >= ${prefix} and ${publications.titleFolded} < ${prefixUpperBound(prefix)}`
+          : sql`0`,
+      )
+      .limit(TITLE_CANDIDATES),
+  ]);
+  const match = autofillMatch(position, [...byCode, ...byTitle]);
+  if (!match) return { matchedBy: null, publication: null, suggested: { publication: {}, authors: [] } };
+  const entry = await findPublication(ctx.db, match.entry.id);
+  const [publication] = entry ? await withAuthors(ctx.db, [entry]) : [];
+  if (!publication) return { matchedBy: null, publication: null, suggested: { publication: {}, authors: [] } };
+  return {
+    matchedBy: match.kind,
+    publication,
+    suggested: {
+      publication: suggestedFields(position, publication),
+      authors:
+        row.authors.length > 0
+          ? []
+          : publication.authors.map((a) => ({ firstName: a.firstName, middleName: a.middleName, lastName: a.lastName, type: a.type })),
+    },
+  };
+}

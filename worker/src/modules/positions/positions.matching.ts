@@ -1,0 +1,195 @@
+import { fold } from "@contract/fold";
+import { type PositionPublicationDto, positionGroupKey } from "@contract/positions";
+import type { AuthorType } from "@contract/publications";
+import { nameFoldedOf } from "../authors/authors.rules";
+import type { StoredAuthor } from "./positions.rules";
+
+/**
+ * How a position meets the catalogue — pure, shared by POST /positions/verify and GET
+ * /positions/{id}/autofill.
+ *
+ * By code: ISBN, then ISSN, then DOI (api.md's order). A catalogue entry qualifies when it carries
+ * the position's code and no other code of the two contradicts (both have an ISBN, ISSN or DOI
+ * and they differ: another article of the same journal, another edition). Among several, the one
+ * sharing most codes, then a verified one, then the oldest.
+ *
+ * By title: the "group similar" identity — same type and the same folded title with punctuation
+ * dropped (positionGroupKey without codes). Autofill takes any entry that does not contradict the
+ * position's codes. Verification takes it only for a position without codes and an entry without
+ * codes, so that a title group confirmed over several calls meets the entry the first call made,
+ * and a coded position never lands on a title-alike of another edition.
+ */
+
+export type CatalogueEntry = PositionPublicationDto & { id: string; isVerified: boolean; createdOn: string };
+
+export type MatchKind = "isbn" | "issn" | "doi" | "title";
+
+type Codes = Pick<PositionPublicationDto, "isbn" | "issn" | "articleDoi">;
+
+const CODES = [
+  ["isbn", "isbn"],
+  ["issn", "issn"],
+  ["doi", "articleDoi"],
+] as const;
+
+const CODE_FIELDS = ["isbn", "issn", "articleDoi"] as const;
+
+export const hasCode = (p: Codes) => CODE_FIELDS.some((k) => p[k] !== null);
+
+function contradicts(a: Codes, b: Codes): boolean {
+  return CODE_FIELDS.some((k) => a[k] !== null && b[k] !== null && a[k] !== b[k]);
+}
+
+const shared = (a: Codes, b: Codes) => CODE_FIELDS.filter((k) => a[k] !== null && a[k] === b[k]).length;
+
+function best<T extends CatalogueEntry>(entries: readonly T[], p: Codes): T {
+  return [...entries].sort(
+    (x, y) =>
+      shared(y, p) - shared(x, p) ||
+      Number(y.isVerified) - Number(x.isVerified) ||
+      x.createdOn.localeCompare(y.createdOn) ||
+      x.id.localeCompare(y.id),
+  )[0]!;
+}
+
+/** The "group similar" identity without codes: type and folded, punctuation-free title. */
+export function titleKey(p: Pick<PositionPublicationDto, "type" | "title" | "magazineTitle">): string {
+  return positionGroupKey({ type: p.type, title: p.title, magazineTitle: p.magazineTitle, isbn: null, issn: null, articleDoi: null });
+}
+
+/**
+ * The start of the catalogue's title_folded for entries that may share the position's title
+ * (an index range): the folded title up to its first punctuation. Null when under 3 characters.
+ */
+export function titlePrefix(p: Pick<PositionPublicationDto, "title" | "magazineTitle">): string | null {
+  const folded = fold(p.title ?? p.magazineTitle ?? "");
+  const prefix = (/^[\p{L}\p{N} ]*/u.exec(folded)?.[0] ?? "").trim();
+  return [...prefix].length >= 3 ? prefix : null;
+}
+
+export function matchByCode<T extends CatalogueEntry>(p: Codes, candidates: readonly T[]): { entry: T; kind: MatchKind } | null {
+  for (const [kind, field] of CODES) {
+    const value = p[field];
+    if (value === null) continue;
+    const hits = candidates.filter((c) => c[field] === value && !contradicts(p, c));
+    if (hits.length > 0) return { entry: best(hits, p), kind };
+  }
+  return null;
+}
+
+export function matchByTitle<T extends CatalogueEntry>(
+  p: PositionPublicationDto,
+  candidates: readonly T[],
+  options: { codeless: boolean },
+): { entry: T; kind: MatchKind } | null {
+  if (options.codeless && hasCode(p)) return null;
+  const eligible = candidates.filter((c) => c.type === p.type && (options.codeless ? !hasCode(c) : !contradicts(p, c)));
+  if (eligible.length === 0) return null;
+  const key = titleKey(p);
+  const hits = eligible.filter((c) => titleKey(c) === key);
+  return hits.length > 0 ? { entry: best(hits, p), kind: "title" } : null;
+}
+
+/** Autofill's match: by code, then by title. */
+export function autofillMatch<T extends CatalogueEntry>(p: PositionPublicationDto, candidates: readonly T[]) {
+  return matchByCode(p, candidates) ?? matchByTitle(p, candidates, { codeless: false });
+}
+
+/** The position's empty fields that the entry can fill (nothing else is suggested). */
+export function suggestedFields(p: PositionPublicationDto, entry: PositionPublicationDto): Partial<PositionPublicationDto> {
+  const out: Partial<Record<keyof PositionPublicationDto, unknown>> = {};
+  for (const key of Object.keys(p) as (keyof PositionPublicationDto)[]) {
+    if (key === "type") continue;
+    if (p[key] === null && entry[key] !== null && entry[key] !== undefined) out[key] = entry[key];
+  }
+  return out as Partial<PositionPublicationDto>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The verification plan
+
+export type VerifyCandidate = PositionPublicationDto & { id: string; groupKey: string; authors: StoredAuthor[] };
+export type ExistingAuthor = { id: string; nameFolded: string; createdOn: string };
+
+export type NewPublication = PositionPublicationDto & { id: string };
+export type NewAuthor = { id: string; firstName: string; middleName: string | null; lastName: string; nameFolded: string };
+export type Link = { publicationId: string; authorId: string; type: AuthorType };
+export type Assignment = { positionId: string; publicationId: string; matchedBy: MatchKind | "given" | "new" };
+
+export type VerificationPlan = {
+  assignments: Assignment[];
+  newPublications: NewPublication[];
+  newAuthors: NewAuthor[];
+  links: Link[];
+};
+
+/**
+ * What a verification writes, all decided here: each position's catalogue entry (the given one,
+ * else a code match, else — for a position without codes — a title match, else a new verified
+ * publication made from its fields, one per group key within the call), and its authors linked to
+ * that entry. Authors are matched by folded full name ("last first middle", authors.name_folded),
+ * the oldest of namesakes winning; names not in the catalogue become new authors, one per name
+ * within the call. A pair linked twice keeps the first type.
+ */
+export function planVerification(
+  input: {
+    positions: readonly VerifyCandidate[];
+    given: CatalogueEntry | null;
+    candidates: readonly CatalogueEntry[];
+    authors: readonly ExistingAuthor[];
+  },
+  newId: () => string,
+): VerificationPlan {
+  const plan: VerificationPlan = { assignments: [], newPublications: [], newAuthors: [], links: [] };
+  const madeForGroup = new Map<string, string>();
+  for (const p of input.positions) {
+    if (input.given) {
+      plan.assignments.push({ positionId: p.id, publicationId: input.given.id, matchedBy: "given" });
+      continue;
+    }
+    const match = matchByCode(p, input.candidates) ?? matchByTitle(p, input.candidates, { codeless: true });
+    if (match) {
+      plan.assignments.push({ positionId: p.id, publicationId: match.entry.id, matchedBy: match.kind });
+      continue;
+    }
+    let id = madeForGroup.get(p.groupKey);
+    if (!id) {
+      id = newId();
+      madeForGroup.set(p.groupKey, id);
+      const { groupKey: _g, authors: _a, id: _p, ...fields } = p;
+      plan.newPublications.push({ ...fields, id });
+    }
+    plan.assignments.push({ positionId: p.id, publicationId: id, matchedBy: "new" });
+  }
+
+  const byName = new Map<string, string>();
+  const folded = new Map<string, string>();
+  const nameKey = (a: StoredAuthor) => {
+    const raw = `${a.lastName}\u0000${a.firstName}\u0000${a.middleName ?? ""}`;
+    let key = folded.get(raw);
+    if (key === undefined) folded.set(raw, (key = nameFoldedOf(a)));
+    return key;
+  };
+  for (const a of [...input.authors].sort((x, y) => x.createdOn.localeCompare(y.createdOn) || x.id.localeCompare(y.id))) {
+    if (!byName.has(a.nameFolded)) byName.set(a.nameFolded, a.id);
+  }
+  const linked = new Set<string>();
+  const publicationOf = new Map(plan.assignments.map((a) => [a.positionId, a.publicationId]));
+  for (const p of input.positions) {
+    const publicationId = publicationOf.get(p.id)!;
+    for (const author of p.authors) {
+      const nameFolded = nameKey(author);
+      let authorId = byName.get(nameFolded);
+      if (!authorId) {
+        authorId = newId();
+        byName.set(nameFolded, authorId);
+        plan.newAuthors.push({ id: authorId, firstName: author.firstName, middleName: author.middleName, lastName: author.lastName, nameFolded });
+      }
+      const key = `${publicationId}|${authorId}`;
+      if (linked.has(key)) continue;
+      linked.add(key);
+      plan.links.push({ publicationId, authorId, type: author.type });
+    }
+  }
+  return plan;
+}

@@ -1,0 +1,189 @@
+import { parseIdentifier } from "@contract/identifiers";
+import type { PositionListQuery } from "@contract/positions";
+import { type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Actor } from "../../context";
+import type { Db } from "../../db/client";
+import { companies, positions, reports } from "../../db/schema";
+import { inJson } from "../../lib/json-set";
+import { nextDay } from "../../lib/time";
+import { MIN_FTS_WORD, ftsPhrase, isCompanyUser, searchWords } from "./positions.rules";
+
+export const positionColumns = {
+  id: positions.id,
+  companyId: positions.companyId,
+  companyName: companies.name,
+  reportId: positions.reportId,
+  reportYear: reports.year,
+  reportQuarter: reports.quarter,
+  type: positions.type,
+  title: positions.title,
+  publisher: positions.publisher,
+  link: positions.link,
+  publicationYear: positions.publicationYear,
+  editionNumber: positions.editionNumber,
+  isbn: positions.isbn,
+  issn: positions.issn,
+  articleTitle: positions.articleTitle,
+  articleDoi: positions.articleDoi,
+  magazineTitle: positions.magazineTitle,
+  authors: positions.authors,
+  pagesUsed: positions.pagesUsed,
+  publicationId: positions.publicationId,
+  isVerified: positions.isVerified,
+  isOutdated: positions.isOutdated,
+  groupKey: positions.groupKey,
+  createdOn: positions.createdOn,
+  createdBy: positions.createdBy,
+  updatedOn: positions.updatedOn,
+  verifiedOn: positions.verifiedOn,
+  verifiedBy: positions.verifiedBy,
+};
+
+export function selectPositions(db: Db) {
+  return db
+    .select(positionColumns)
+    .from(positions)
+    .innerJoin(companies, eq(companies.id, positions.companyId))
+    .leftJoin(reports, eq(reports.id, positions.reportId));
+}
+
+export type PositionRow = Awaited<ReturnType<typeof selectPositions>>[number];
+
+export async function findPosition(db: Db, id: string): Promise<PositionRow | undefined> {
+  const [row] = await selectPositions(db).where(eq(positions.id, id)).limit(1);
+  return row;
+}
+
+export function selectPositionsByIds(db: Db, ids: readonly string[]) {
+  return selectPositions(db).where(inJson(positions.id, ids));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters
+
+/**
+ * A flag compared with a literal, not a bound parameter: the partial indexes' WHERE (`report_id is
+ * not null and is_verified = 0`) must be implied by the query's terms for SQLite to use them.
+ */
+export const flag = (column: SQLiteColumn, value: boolean): SQL => sql`${column} = ${sql.raw(value ? "1" : "0")}`;
+
+type Filters = Omit<PositionListQuery, "page" | "pageSize" | "sort" | "order">;
+
+/**
+ * The rows an actor may list: staff every position; company users their own company's, and —
+ * unless they ask for one report's positions (`reportId`, their own report: matrix "reports R
+ * own") — only the unreported ones (matrix "positions: CRUD own unreported").
+ */
+export function scopeOf(actor: Actor, query: Pick<Filters, "reportId">): SQL | undefined {
+  if (!isCompanyUser(actor.role)) return undefined;
+  return and(eq(positions.companyId, actor.companyId ?? ""), query.reportId ? undefined : isNull(positions.reportId));
+}
+
+/** `q`: an ISBN, ISSN or DOI in any spelling is searched as its stored form; otherwise every word. */
+export function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const code = parseIdentifier(q);
+  const words = code ? searchWords(code.value) : searchWords(q);
+  if (words.length === 0) return undefined;
+  const long = words.filter((w) => [...w].length >= MIN_FTS_WORD);
+  const short = words.filter((w) => [...w].length < MIN_FTS_WORD).map((w) => sql`instr(${positions.searchText}, ${w}) > 0`);
+  const fts = long.length
+    ? sql`${positions.searchId} in (select rowid from position_search where position_search match ${long.map(ftsPhrase).join(" ")})`
+    : undefined;
+  return and(fts, ...short);
+}
+
+/** The WHERE of GET /positions and GET /positions/groups: the scope and every filter, all on indexed columns. */
+export function positionFilter(actor: Actor, query: Filters): SQL | undefined {
+  return and(
+    scopeOf(actor, query),
+    query.companyId ? eq(positions.companyId, query.companyId) : undefined,
+    query.reportId ? eq(positions.reportId, query.reportId) : undefined,
+    query.isReported === true ? isNotNull(positions.reportId) : query.isReported === false ? isNull(positions.reportId) : undefined,
+    query.isVerified !== undefined ? flag(positions.isVerified, query.isVerified) : undefined,
+    query.isOutdated !== undefined ? flag(positions.isOutdated, query.isOutdated) : undefined,
+    query.type ? eq(positions.type, query.type) : undefined,
+    query.createdFrom ? gte(positions.createdOn, query.createdFrom) : undefined,
+    query.createdTo ? lt(positions.createdOn, nextDay(query.createdTo)) : undefined,
+    searchCondition(query.q),
+  );
+}
+
+const SORT_COLUMNS = {
+  createdOn: positions.createdOn,
+  // search_text starts with the folded title (else magazine title): a case- and accent-blind title order.
+  title: positions.searchText,
+  pagesUsed: positions.pagesUsed,
+  companyName: companies.name,
+  verifiedOn: positions.verifiedOn,
+  type: positions.type,
+} as const;
+
+/** Without `sort`: newest first. The id breaks ties (an import's rows share one timestamp). */
+export function positionOrder(sort: PositionListQuery["sort"], order: PositionListQuery["order"]): SQL[] {
+  if (!sort) return [desc(positions.createdOn), desc(positions.id)];
+  const by = order === "desc" ? desc : asc;
+  return [by(SORT_COLUMNS[sort]), by(positions.id)];
+}
+
+export function selectPositionPage(db: Db, where: SQL | undefined, orderBy: SQL[], window: { offset: number; limit: number }) {
+  return selectPositions(db)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** Counts on positions alone (no joins), so SQLite counts entries of the filter's index. */
+export function countPositions(db: Db, where: SQL | undefined) {
+  return db.select({ n: count() }).from(positions).where(where);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Groups
+
+export function selectGroupPage(db: Db, where: SQL | undefined, window: { offset: number; limit: number }) {
+  const n = sql<number>`count(*)`;
+  const pages = sql<number>`coalesce(sum(${positions.pagesUsed}), 0)`;
+  return db
+    .select({ key: positions.groupKey, count: n, pagesTotal: pages, sampleId: sql<string>`max(${positions.id})` })
+    .from(positions)
+    .where(where)
+    .groupBy(positions.groupKey)
+    .orderBy(desc(n), desc(pages), asc(positions.groupKey))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function countGroups(db: Db, where: SQL | undefined) {
+  return db.select({ n: sql<number>`count(distinct ${positions.groupKey})` }).from(positions).where(where);
+}
+
+/** The ids of some groups' positions (the filter applied again), oldest first, at most `perGroup` each. */
+export function selectGroupIds(db: Db, where: SQL | undefined, keys: readonly string[], perGroup: number) {
+  const ranked = db
+    .select({
+      key: positions.groupKey,
+      id: positions.id,
+      rank: sql<number>`row_number() over (partition by ${positions.groupKey} order by ${positions.createdOn}, ${positions.id})`.as("rank"),
+    })
+    .from(positions)
+    .where(and(where, inJson(positions.groupKey, keys)))
+    .as("ranked");
+  return db
+    .select({ key: ranked.key, id: ranked.id })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${perGroup}`)
+    .orderBy(asc(ranked.key), asc(ranked.rank));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+/** Raw column names for INSERT lists (drizzle qualifies columns inside sql templates). */
+export const col = (column: SQLiteColumn) => sql.identifier(column.name);
+
+export function updatedOnGuard(id: string, updatedOn: string): SQL {
+  return and(eq(positions.id, id), eq(positions.updatedOn, updatedOn)) as SQL;
+}

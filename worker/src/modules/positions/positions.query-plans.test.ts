@@ -1,0 +1,170 @@
+import { POSITION_SORTS, type PositionListQuery } from "@contract/positions";
+import { REPORT_SORTS, type ReportListQuery } from "@contract/reports";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { db } from "../../../test/factories";
+import type { Actor } from "../../context";
+import type { Db } from "../../db/client";
+import { countReports, reportFilter, reportOrder, selectReportPage } from "../reports/reports.queries";
+import {
+  countGroups,
+  countPositions,
+  positionFilter,
+  positionOrder,
+  selectGroupIds,
+  selectGroupPage,
+  selectPositionPage,
+  selectPositionsByIds,
+} from "./positions.queries";
+
+/**
+ * Every list query of positions and reports — each filter, alone and as the SPA combines them,
+ * for staff and for company users — must reach the big tables through an index: a plan line
+ * "SCAN positions" or "SCAN reports" without "USING (COVERING) INDEX" is a full table scan and
+ * fails. The default order (newest first) must come from the index too: no temporary B-tree for
+ * it, so a page is read in order and the walk stops at the page. The SQL is the services' own.
+ */
+const LARGE = ["positions", "reports"];
+
+type Query = { toSQL(): { sql: string; params: unknown[] } };
+
+async function plan(query: Query): Promise<string[]> {
+  const { sql: text, params } = query.toSQL();
+  const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
+    .bind(...params.map((p) => (typeof p === "boolean" ? Number(p) : p)))
+    .all<{ detail: string }>();
+  return rows.results.map((r) => r.detail);
+}
+
+function problems(lines: string[], options: { ordered: boolean }): string[] {
+  const bad = lines.filter((line) => {
+    const scan = /^SCAN (\w+)/.exec(line);
+    if (scan && LARGE.includes(scan[1]!) && !/USING (COVERING )?INDEX/.test(line)) return true;
+    return options.ordered && /USE TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY/.test(line);
+  });
+  return bad.map((line) => `${line}    [plan: ${lines.join(" | ")}]`);
+}
+
+const d = db as unknown as Db;
+const ID = "01900000-0000-7000-8000-000000000000";
+const window = { offset: 0, limit: 25 };
+const staff: Actor = { userId: ID, role: "Coordinator", companyId: null, sessionId: ID, isPasswordResetRequired: false };
+const worker: Actor = { userId: ID, role: "Worker", companyId: ID, sessionId: ID, isPasswordResetRequired: false };
+
+type Filters = Omit<PositionListQuery, "page" | "pageSize" | "sort" | "order">;
+
+const staffFilters: [string, Filters][] = [
+  ["no filter", {}],
+  ["the staff queue (isVerified=false&isReported=true)", { isVerified: false, isReported: true }],
+  ["the queue without outdated", { isVerified: false, isReported: true, isOutdated: false }],
+  ["the queue of one company", { isVerified: false, isReported: true, companyId: ID }],
+  ["the queue, one type", { isVerified: false, isReported: true, type: "k" }],
+  ["the queue, created range", { isVerified: false, isReported: true, createdFrom: "2024-01-01", createdTo: "2024-03-31" }],
+  ["isVerified=true", { isVerified: true }],
+  ["isVerified=false", { isVerified: false }],
+  ["isReported=true", { isReported: true }],
+  ["isReported=false", { isReported: false }],
+  ["isOutdated=true", { isOutdated: true }],
+  ["companyId", { companyId: ID }],
+  ["companyId, unreported", { companyId: ID, isReported: false }],
+  ["reportId", { reportId: ID }],
+  ["reportId, not verified", { reportId: ID, isVerified: false }],
+  ["type", { type: "c" }],
+  ["createdFrom/createdTo", { createdFrom: "2024-01-01", createdTo: "2024-12-31" }],
+  ["q (full text)", { q: "pan tadeusz" }],
+  ["q (full text, a short word narrows)", { q: "pan ta" }],
+  ["q (ISBN in another spelling)", { q: "83-01-00000-7" }],
+  ["q in the queue", { isVerified: false, isReported: true, q: "kowalski" }],
+];
+
+const companyFilters: [string, Filters][] = [
+  ["the company list (isReported=false)", { isReported: false }],
+  ["no filter (forced to unreported)", {}],
+  ["one of its reports", { reportId: ID }],
+  ["type", { type: "l" }],
+  ["createdFrom/createdTo", { createdFrom: "2024-01-01", createdTo: "2024-12-31" }],
+  ["q", { q: "mickiewicz" }],
+];
+
+/** Filters whose rows SQLite reaches by a full-text match or a short-word scan within another index: ordered by a sort of the matches. */
+const sortsMatches = (f: Filters) => f.q !== undefined;
+
+describe("query plans: positions", () => {
+  it.each(staffFilters)("staff list, %s: an index, in order, and an indexed count", async (_, filters) => {
+    const where = positionFilter(staff, filters);
+    const page = await plan(selectPositionPage(d, where, positionOrder(undefined, "asc"), window));
+    expect(problems(page, { ordered: !sortsMatches(filters) })).toEqual([]);
+    expect(problems(await plan(countPositions(d, where)), { ordered: false })).toEqual([]);
+  });
+
+  it.each(companyFilters)("company user's list, %s: an index, in order, and an indexed count", async (_, filters) => {
+    const where = positionFilter(worker, filters);
+    const page = await plan(selectPositionPage(d, where, positionOrder(undefined, "asc"), window));
+    expect(problems(page, { ordered: !sortsMatches(filters) })).toEqual([]);
+    expect(problems(await plan(countPositions(d, where)), { ordered: false })).toEqual([]);
+  });
+
+  it.each(POSITION_SORTS)("sort=%s over the queue reads the table through an index", async (sort) => {
+    const where = positionFilter(staff, { isVerified: false, isReported: true });
+    expect(problems(await plan(selectPositionPage(d, where, positionOrder(sort, "desc"), window)), { ordered: sort === "createdOn" })).toEqual([]);
+  });
+
+  it.each(staffFilters)("groups, %s: grouped through an index", async (_, filters) => {
+    const where = positionFilter(staff, filters);
+    expect(problems(await plan(selectGroupPage(d, where, window)), { ordered: false })).toEqual([]);
+    expect(problems(await plan(countGroups(d, where)), { ordered: false })).toEqual([]);
+    expect(problems(await plan(selectGroupIds(d, where, ["isbn:9788301000004"], 1000)), { ordered: false })).toEqual([]);
+  });
+
+  it("the staff queue's groups never read the table (covering index)", async () => {
+    const lines = await plan(selectGroupPage(d, positionFilter(staff, { isVerified: false, isReported: true, isOutdated: false }), window));
+    expect(lines.join(" | ")).toContain("USING COVERING INDEX positions_reported_is_verified_group_key_idx");
+  });
+
+  it("the default list is read from the filter's index", async () => {
+    const queue = await plan(selectPositionPage(d, positionFilter(staff, { isVerified: false, isReported: true }), positionOrder(undefined, "asc"), window));
+    expect(queue.join(" | ")).toContain("positions_reported_is_verified_created_on_idx");
+    const own = await plan(selectPositionPage(d, positionFilter(worker, {}), positionOrder(undefined, "asc"), window));
+    expect(own.join(" | ")).toContain("positions_company_id_report_id_created_on_idx");
+  });
+
+  it("bulk reads by id probe the primary key", async () => {
+    const lines = await plan(selectPositionsByIds(d, [ID, ID]));
+    expect(problems(lines, { ordered: false })).toEqual([]);
+  });
+});
+
+type ReportFilters = Omit<ReportListQuery, "page" | "pageSize" | "sort" | "order">;
+
+const reportFilters: [string, ReportFilters][] = [
+  ["no filter", {}],
+  ["companyId", { companyId: ID }],
+  ["year", { year: 2024 }],
+  ["year and quarter", { year: 2024, quarter: 2 }],
+  ["isVerified", { isVerified: false }],
+  ["createdFrom/createdTo", { createdFrom: "2024-01-01", createdTo: "2024-12-31" }],
+  ["q (company name)", { q: "firma" }],
+];
+
+describe("query plans: reports", () => {
+  it.each(reportFilters)("staff list, %s: an index and an indexed count", async (_, filters) => {
+    const where = reportFilter(staff, filters);
+    expect(problems(await plan(selectReportPage(d, where, reportOrder(undefined, "asc"), window)), { ordered: false })).toEqual([]);
+    expect(problems(await plan(countReports(d, where)), { ordered: false })).toEqual([]);
+  });
+
+  it.each(reportFilters)("company user's list, %s: an index and an indexed count", async (_, filters) => {
+    const where = reportFilter(worker, filters);
+    expect(problems(await plan(selectReportPage(d, where, reportOrder(undefined, "asc"), window)), { ordered: false })).toEqual([]);
+    expect(problems(await plan(countReports(d, where)), { ordered: false })).toEqual([]);
+  });
+
+  it.each(REPORT_SORTS)("sort=%s reads reports through an index", async (sort) => {
+    expect(problems(await plan(selectReportPage(d, reportFilter(staff, {}), reportOrder(sort, "asc"), window, sort === "companyName")), { ordered: false })).toEqual([]);
+  });
+
+  it("the default list (newest first) is read in order from created_on", async () => {
+    const lines = await plan(selectReportPage(d, reportFilter(staff, {}), reportOrder(undefined, "asc"), window));
+    expect(problems(lines, { ordered: true })).toEqual([]);
+  });
+});

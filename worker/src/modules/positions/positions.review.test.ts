@@ -1,0 +1,223 @@
+import { BulkResult } from "@contract/positions";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { itKeepsTheAuthContract } from "../../../test/auth-contract";
+import { auditRows } from "../../../test/factories";
+import { assertBody, assertJson, call, expectProblem } from "../../../test/http";
+import { db, insertPosition, insertReport, positionRow, positionRows, reportRow, tag, world } from "../../../test/report-factories";
+import * as schema from "../../db/schema";
+import { newId } from "../../lib/ids";
+import { derivedColumns } from "../publications/publications.rules";
+import { nameFoldedOf } from "../authors/authors.rules";
+
+const ISBN = "9788301000004";
+
+/** A catalogue entry as the catalogue module stores it (search id, folded columns, search row). */
+async function cataloguePublication(fields: Partial<typeof schema.publications.$inferInsert> = {}) {
+  const now = new Date().toISOString();
+  const base = { type: "k" as const, title: `Katalog ${tag()}`, publisher: null, link: null, publicationYear: null, editionNumber: null, isbn: null, issn: null, articleTitle: null, articleDoi: null, magazineTitle: null, isVerified: true, ...fields };
+  const id = newId();
+  const [{ next }] = (await db.all(sql`select coalesce(max(search_id), 0) + 1 as next from publications`)) as [{ next: number }];
+  await db.insert(schema.publications).values({ id, ...base, ...derivedColumns(base), searchId: next, createdOn: now, updatedOn: now });
+  await db.run(sql`insert into publication_search (rowid, body) values (${next}, ${derivedColumns(base).searchText})`);
+  return { id, searchId: next };
+}
+
+async function catalogueAuthor(firstName: string, lastName: string) {
+  const now = new Date().toISOString();
+  const id = newId();
+  await db.insert(schema.authors).values({ id, firstName, lastName, nameFolded: nameFoldedOf({ firstName, middleName: null, lastName }), createdOn: now, updatedOn: now });
+  return id;
+}
+
+const verify = (token: string, body: unknown, lang = "en") => call("POST", "/positions/verify", { token, body, lang });
+
+describe("POST /api/v1/positions/verify", () => {
+  it("makes a verified publication from the positions' fields, its authors (source Verification), and closes the report", async () => {
+    const w = await world();
+    const surname = `Żeromski-${tag()}`;
+    const { reportId, positionIds } = await insertReport(w.company.id, {
+      rows: [
+        { title: "Przedwiośnie", publisher: "Ossolineum", pagesUsed: 4, authors: [{ firstName: "Stefan", lastName: surname, type: "A" }] },
+        { title: "PRZEDWIOŚNIE!", pagesUsed: 6, authors: [{ firstName: "Stefan", lastName: surname, type: "R" }] },
+      ],
+    });
+    const answer = await verify(w.coordinator.token, { ids: positionIds });
+    assertJson(answer, 200);
+    expect(assertBody(BulkResult, answer)).toEqual({ updated: 2, reportIds: [reportId] });
+
+    const rows = await positionRows(positionIds);
+    expect(rows.every((r) => r.isVerified && r.verifiedBy === w.coordinator.user.id && r.verifiedOn)).toBe(true);
+    expect(new Set(rows.map((r) => r.publicationId)).size).toBe(1);
+    const publicationId = rows[0]!.publicationId!;
+    const [publication] = await db.select().from(schema.publications).where(eq(schema.publications.id, publicationId));
+    expect(publication).toMatchObject({ type: "k", title: "Przedwiośnie", publisher: "Ossolineum", isVerified: true });
+    const links = await db.select().from(schema.publicationAuthors).where(eq(schema.publicationAuthors.publicationId, publicationId));
+    expect(links).toEqual([expect.objectContaining({ type: "A", source: "Verification" })]);
+    const [author] = await db.select().from(schema.authors).where(eq(schema.authors.id, links[0]!.authorId));
+    expect(author).toMatchObject({ firstName: "Stefan", lastName: surname, publicationCount: 1 });
+    const [search] = (await db.all(sql`select body from publication_search where rowid = ${publication!.searchId}`)) as [{ body: string }];
+    expect(search.body).toContain("przedwiosnie");
+    expect(search.body).toContain(nameFoldedOf({ firstName: "Stefan", middleName: null, lastName: surname }));
+
+    const report = await reportRow(reportId);
+    expect(report).toMatchObject({ openPositions: 0, isVerified: true });
+    expect(report?.verifiedOn).toEqual(expect.any(String));
+    expect((await auditRows(positionIds[0]!)).map((a) => a.action)).toEqual(["position.verify"]);
+    expect((await auditRows(publicationId)).map((a) => a.action)).toEqual(["publication.create"]);
+    expect((await auditRows(author!.id)).map((a) => a.action)).toEqual(["author.create"]);
+    expect((await auditRows(reportId)).map((a) => a.action).sort()).toEqual(["report.create", "report.verify"]);
+  });
+
+  it("links to the catalogue entry with the position's ISBN and to the existing author of that name; an existing link becomes Verification", async () => {
+    const w = await world();
+    const catalogue = await cataloguePublication({ isbn: ISBN, title: "Pan Tadeusz" });
+    const surname = `Mickiewicz-${tag()}`;
+    const authorId = await catalogueAuthor("Adam", surname);
+    await db.insert(schema.publicationAuthors).values({ publicationId: catalogue.id, authorId, type: "T", source: "Assignment", createdOn: new Date().toISOString() });
+    const { positionIds } = await insertReport(w.company.id, { rows: [{ title: "Pan Tadeusz (wyd. 2)", isbn: ISBN, authors: [{ firstName: "ADAM", lastName: surname, type: "A" }] }] });
+    assertJson(await verify(w.admin.token, { ids: positionIds }), 200);
+    expect((await positionRow(positionIds[0]!))?.publicationId).toBe(catalogue.id);
+    const [link] = await db.select().from(schema.publicationAuthors).where(eq(schema.publicationAuthors.publicationId, catalogue.id));
+    expect(link).toMatchObject({ authorId, type: "T", source: "Verification" });
+    const [author] = await db.select().from(schema.authors).where(eq(schema.authors.id, authorId));
+    expect(author?.publicationCount).toBe(1);
+  });
+
+  it("links every position to the given publicationId", async () => {
+    const w = await world();
+    const catalogue = await cataloguePublication();
+    const { positionIds } = await insertReport(w.company.id, { rows: [{ isbn: ISBN }, { title: "Inna" }] });
+    assertJson(await verify(w.superAdmin.token, { ids: positionIds, publicationId: catalogue.id }), 200);
+    expect((await positionRows(positionIds)).map((r) => r.publicationId)).toEqual([catalogue.id, catalogue.id]);
+  });
+
+  it("an unknown publicationId: 400 on the field, nothing changed", async () => {
+    const w = await world();
+    const { positionIds } = await insertReport(w.company.id, { positions: 1 });
+    const problem = expectProblem(await verify(w.coordinator.token, { ids: positionIds, publicationId: "missing" }), 400, "VALIDATION_FAILED");
+    expect(problem.errors).toEqual({ publicationId: ["Publication not found."] });
+    expect((await positionRow(positionIds[0]!))?.isVerified).toBe(false);
+  });
+
+  it("a verified, an outdated or an unreported position: 409 saying which and why; none of them changes", async () => {
+    const w = await world();
+    const { reportId, positionIds } = await insertReport(w.company.id, { positions: 3 });
+    assertJson(await verify(w.coordinator.token, { ids: [positionIds[0]] }), 200);
+    assertJson(await call("POST", "/positions/mark-outdated", { token: w.coordinator.token, body: { ids: [positionIds[1]] } }), 200);
+    const unreported = await insertPosition(w.company.id);
+    const before = await reportRow(reportId);
+    const problem = expectProblem(await verify(w.coordinator.token, { ids: [positionIds[2], positionIds[0], positionIds[1], unreported.id] }), 409, "CONFLICT");
+    expect(problem.detail).toBe("3 of the positions are not in a state that allows this; nothing was changed");
+    expect(problem.errors).toEqual({
+      "ids.1": ["The position is verified; revert it first"],
+      "ids.2": ["The position is marked outdated"],
+      "ids.3": ["The position is not in a report yet"],
+    });
+    expect((await positionRow(positionIds[2]!))?.isVerified).toBe(false);
+    expect(await reportRow(reportId)).toEqual(before);
+  });
+
+  it("an unknown id: 404, nothing changed", async () => {
+    const w = await world();
+    const { positionIds } = await insertReport(w.company.id, { positions: 1 });
+    const problem = expectProblem(await verify(w.coordinator.token, { ids: [positionIds[0], "missing"] }), 404, "NOT_FOUND");
+    expect(problem.title).toBe("Position not found.");
+    expect((await positionRow(positionIds[0]!))?.isVerified).toBe(false);
+  });
+
+  it("two calls racing over the same positions: one applies, the other answers 409; the counters move once", async () => {
+    const w = await world();
+    const { reportId, positionIds } = await insertReport(w.company.id, { positions: 3 });
+    const answers = await Promise.all([verify(w.coordinator.token, { ids: positionIds }), verify(w.admin.token, { ids: positionIds })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await reportRow(reportId)).toMatchObject({ openPositions: 0, positionsAmount: 3, isVerified: true });
+    const audits = await db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityId, positionIds[0]!), eq(schema.auditLog.action, "position.verify")));
+    expect(audits).toHaveLength(1);
+  });
+
+  it.each(["Manager", "Worker"] as const)("a %s may not: 403", async (role) => {
+    const w = await world();
+    const { positionIds } = await insertReport(w.company.id, { positions: 1 });
+    expectProblem(await verify((role === "Manager" ? w.manager : w.worker).token, { ids: positionIds }), 403, "FORBIDDEN");
+  });
+
+  it.each([
+    [{}, "en", { ids: ["This field is required"] }],
+    [{ ids: [] }, "en", { ids: ["This field is required"] }],
+    [{ ids: "abc" }, "pl", { ids: ["Nieprawidłowa wartość"] }],
+    [{ ids: [""] }, "en", { "ids.0": ["This field is required"] }],
+  ])("%j (%s) → 400", async (body, lang, errors) => {
+    const w = await world();
+    const problem = expectProblem(await verify(w.coordinator.token, body, lang), 400, "VALIDATION_FAILED");
+    expect(problem.errors).toEqual(errors);
+  });
+
+  itKeepsTheAuthContract("POST", "/positions/verify", { body: { ids: ["x"] } });
+});
+
+describe("POST /api/v1/positions/mark-outdated", () => {
+  it("open reported positions become outdated; the report turns verified when none is open", async () => {
+    const w = await world();
+    const { reportId, positionIds } = await insertReport(w.company.id, { positions: 2 });
+    const answer = await call("POST", "/positions/mark-outdated", { token: w.coordinator.token, body: { ids: positionIds } });
+    assertJson(answer, 200);
+    expect(assertBody(BulkResult, answer)).toEqual({ updated: 2, reportIds: [reportId] });
+    expect((await positionRows(positionIds)).every((r) => r.isOutdated && !r.isVerified && r.publicationId === null)).toBe(true);
+    expect(await reportRow(reportId)).toMatchObject({ openPositions: 0, isVerified: true });
+    expect((await auditRows(positionIds[1]!)).map((a) => a.action)).toEqual(["position.markOutdated"]);
+  });
+
+  it("an outdated or unreported position: 409, nothing changed", async () => {
+    const w = await world();
+    const { positionIds } = await insertReport(w.company.id, { positions: 2 });
+    assertJson(await call("POST", "/positions/mark-outdated", { token: w.admin.token, body: { ids: [positionIds[0]] } }), 200);
+    const problem = expectProblem(await call("POST", "/positions/mark-outdated", { token: w.admin.token, body: { ids: positionIds }, lang: "pl" }), 409, "CONFLICT");
+    expect(problem.errors).toEqual({ "ids.0": ["Pozycja jest oznaczona jako nieaktualna"] });
+    expect((await positionRow(positionIds[1]!))?.isOutdated).toBe(false);
+  });
+
+  it("company users may not: 403", async () => {
+    const w = await world();
+    expectProblem(await call("POST", "/positions/mark-outdated", { token: w.manager.token, body: { ids: ["x"] } }), 403, "FORBIDDEN");
+  });
+
+  itKeepsTheAuthContract("POST", "/positions/mark-outdated", { body: { ids: ["x"] } });
+});
+
+describe("POST /api/v1/positions/revert", () => {
+  it("undoes verify and outdated: open again, without link or stamp; the report unverified; the catalogue rows stay", async () => {
+    const w = await world();
+    const { reportId, positionIds } = await insertReport(w.company.id, { positions: 2 });
+    assertJson(await verify(w.coordinator.token, { ids: [positionIds[0]] }), 200);
+    assertJson(await call("POST", "/positions/mark-outdated", { token: w.coordinator.token, body: { ids: [positionIds[1]] } }), 200);
+    const publicationId = (await positionRow(positionIds[0]!))!.publicationId!;
+    expect((await reportRow(reportId))?.isVerified).toBe(true);
+
+    const answer = await call("POST", "/positions/revert", { token: w.coordinator.token, body: { ids: positionIds } });
+    assertJson(answer, 200);
+    expect(assertBody(BulkResult, answer)).toEqual({ updated: 2, reportIds: [reportId] });
+    for (const row of await positionRows(positionIds)) {
+      expect(row).toMatchObject({ isVerified: false, isOutdated: false, publicationId: null, verifiedOn: null, verifiedBy: null });
+    }
+    expect(await reportRow(reportId)).toMatchObject({ openPositions: 2, isVerified: false, verifiedOn: null });
+    expect(await db.select().from(schema.publications).where(eq(schema.publications.id, publicationId))).toHaveLength(1);
+    expect((await auditRows(reportId)).map((a) => a.action).sort()).toEqual(["report.create", "report.unverify", "report.verify"]);
+  });
+
+  it("an open position: 409, nothing changed", async () => {
+    const w = await world();
+    const { positionIds } = await insertReport(w.company.id, { positions: 2 });
+    assertJson(await verify(w.coordinator.token, { ids: [positionIds[0]] }), 200);
+    const problem = expectProblem(await call("POST", "/positions/revert", { token: w.coordinator.token, body: { ids: positionIds }, lang: "en" }), 409, "CONFLICT");
+    expect(problem.errors).toEqual({ "ids.1": ["The position is neither verified nor marked outdated"] });
+    expect((await positionRow(positionIds[0]!))?.isVerified).toBe(true);
+  });
+
+  it("company users may not: 403", async () => {
+    const w = await world();
+    expectProblem(await call("POST", "/positions/revert", { token: w.worker.token, body: { ids: ["x"] } }), 403, "FORBIDDEN");
+  });
+
+  itKeepsTheAuthContract("POST", "/positions/revert", { body: { ids: ["x"] } });
+});

@@ -1,0 +1,371 @@
+import { m, type MessageKey } from "@contract/messages";
+import type { BulkResult, PositionIdsInput, VerifyPositionsInput } from "@contract/positions";
+import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { ServiceContext, Verb } from "../../context";
+import { authors, positions, publicationAuthors, publications } from "../../db/schema";
+import type { AuditEntry } from "../../lib/audit";
+import { auditRows } from "../../lib/audit-bulk";
+import { runBatch } from "../../lib/batch";
+import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { abortUnless, el, inJson, insertSelect, jsonChunks, jsonParam, qualifiedColumn } from "../../lib/json-set";
+import { iso } from "../../lib/time";
+import { nameFoldedOf } from "../authors/authors.rules";
+import { recountAuthors } from "../publications/publications.queries";
+import { derivedColumns } from "../publications/publications.rules";
+import { nextSearchId, prefixUpperBound, publicationSearch, refreshSearch } from "../publications/publications.search";
+import { reportCounterStatements } from "./positions.counters";
+import { type CatalogueEntry, hasCode, planVerification, titlePrefix, type VerificationPlan } from "./positions.matching";
+import { pickPublication, type ReportDelta, revertBlock, reviewBlock } from "./positions.rules";
+import { actorFor } from "./positions.service";
+
+/**
+ * POST /positions/verify, /mark-outdated and /revert: up to 1,000 positions a call, all or nothing.
+ *
+ * Each verb reads what it needs in one or two batches, decides everything with pure rules, and
+ * writes in one db.batch whose first statement is a guard: every position must still have the
+ * report, state and version stamp (updated_on) that was read, or the batch fails and nothing is
+ * applied — so two calls racing over the same positions cannot both apply, and the report
+ * counters' deltas are exact. The writes are set-based (one statement per kind of change, the
+ * rows bound as one JSON array), so 1,000 positions take about a dozen statements.
+ */
+
+/** A test-only hook: a statement placed in the middle of a bulk batch (after the positions' update). Never set in production. */
+export type FaultInjection = (step: "verify" | "markOutdated" | "revert") => BatchItem<"sqlite"> | undefined;
+export type ReviewContext = ServiceContext & { faultInjection?: FaultInjection };
+
+const reviewColumns = {
+  id: positions.id,
+  reportId: positions.reportId,
+  isVerified: positions.isVerified,
+  isOutdated: positions.isOutdated,
+  updatedOn: positions.updatedOn,
+  pagesUsed: positions.pagesUsed,
+  publicationId: positions.publicationId,
+  verifiedOn: positions.verifiedOn,
+  groupKey: positions.groupKey,
+  authors: positions.authors,
+  type: positions.type,
+  title: positions.title,
+  publisher: positions.publisher,
+  link: positions.link,
+  publicationYear: positions.publicationYear,
+  editionNumber: positions.editionNumber,
+  isbn: positions.isbn,
+  issn: positions.issn,
+  articleTitle: positions.articleTitle,
+  articleDoi: positions.articleDoi,
+  magazineTitle: positions.magazineTitle,
+};
+
+type ReviewRow = Awaited<ReturnType<typeof selectForReview>>[number];
+
+function selectForReview(ctx: ServiceContext, ids: readonly string[]) {
+  return ctx.db.select(reviewColumns).from(positions).where(inJson(positions.id, ids));
+}
+
+/** The rows of `ids` in the order given; 404 if any is missing (staff read every position). */
+function inOrder(ids: readonly string[], rows: readonly ReviewRow[]): ReviewRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new NotFoundError("Position");
+    return row;
+  });
+}
+
+/** 409 listing each position whose state does not allow the change, as `ids.<index>`. */
+function assertAllowed(rows: readonly ReviewRow[], block: (row: ReviewRow) => MessageKey | null): void {
+  const errors: Record<string, string[]> = {};
+  rows.forEach((row, i) => {
+    const reason = block(row);
+    if (reason) errors[`ids.${i}`] = [m(reason)];
+  });
+  const n = Object.keys(errors).length;
+  if (n > 0) throw new ConflictError(m("positionsConflict", n), errors);
+}
+
+/** First statement of a review batch: every position still has the report, flags and version that were read. */
+function stateGuard(ctx: ServiceContext, rows: readonly ReviewRow[]) {
+  const json = jsonParam(rows.map((r) => [r.id, r.reportId, r.updatedOn, r.isVerified ? 1 : 0, r.isOutdated ? 1 : 0]));
+  return abortUnless(
+    ctx.db,
+    sql`(select count(*) from json_each(${json}) j cross join ${positions} p
+      where p.id = j.value ->> '$[0]' and p.report_id is j.value ->> '$[1]' and p.updated_on = j.value ->> '$[2]'
+        and p.is_verified = j.value ->> '$[3]' and p.is_outdated = j.value ->> '$[4]') = ${rows.length}`,
+  );
+}
+
+/**
+ * Runs a guarded review batch. A failure with the positions no longer as read is a lost race:
+ * 409 with nothing applied. Any other failure is rethrown as it is (500).
+ */
+async function runGuarded(ctx: ServiceContext, ids: readonly string[], rows: readonly ReviewRow[], statements: BatchItem<"sqlite">[]): Promise<void> {
+  try {
+    await runBatch(ctx.db, statements);
+  } catch (error) {
+    const now = await selectForReview(ctx, ids);
+    const before = new Map(rows.map((r) => [r.id, r]));
+    const moved =
+      now.length !== rows.length ||
+      now.some((r) => {
+        const was = before.get(r.id);
+        return !was || was.updatedOn !== r.updatedOn || was.reportId !== r.reportId || was.isVerified !== r.isVerified || was.isOutdated !== r.isOutdated;
+      });
+    if (moved) throw new ConflictError(m("changedConcurrently"));
+    throw error;
+  }
+}
+
+const reportIdsOf = (rows: readonly ReviewRow[]) => [...new Set(rows.flatMap((r) => (r.reportId ? [r.reportId] : [])))];
+
+function deltasOf(rows: readonly ReviewRow[], open: 1 | -1): ReportDelta[] {
+  return rows.flatMap((r) => (r.reportId ? [{ reportId: r.reportId, amount: 0, pages: 0, open }] : []));
+}
+
+function positionAudits(rows: readonly ReviewRow[], action: AuditEntry["action"], after: (row: ReviewRow) => Record<string, unknown>): AuditEntry[] {
+  return rows.map((r) => ({
+    action,
+    entity: "position",
+    entityId: r.id,
+    before: { isVerified: r.isVerified, isOutdated: r.isOutdated, publicationId: r.publicationId, verifiedOn: r.verifiedOn },
+    after: after(r),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verify
+
+const catalogueColumns = {
+  id: publications.id,
+  type: publications.type,
+  title: publications.title,
+  publisher: publications.publisher,
+  link: publications.link,
+  publicationYear: publications.publicationYear,
+  editionNumber: publications.editionNumber,
+  isbn: publications.isbn,
+  issn: publications.issn,
+  articleTitle: publications.articleTitle,
+  articleDoi: publications.articleDoi,
+  magazineTitle: publications.magazineTitle,
+  isVerified: publications.isVerified,
+  createdOn: publications.createdOn,
+};
+
+/** Catalogue entries the positions may meet: by any of their codes, and by title prefix for those without codes. */
+function selectCandidates(ctx: ServiceContext, rows: readonly ReviewRow[]) {
+  const values = (pick: (r: ReviewRow) => string | null) => [...new Set(rows.flatMap((r) => (pick(r) ? [pick(r)!] : [])))];
+  const isbns = values((r) => r.isbn);
+  const issns = values((r) => r.issn);
+  const dois = values((r) => r.articleDoi);
+  const byCode = ctx.db
+    .select(catalogueColumns)
+    .from(publications)
+    .where(
+      sql`${inJson(publications.isbn, isbns)} or ${inJson(publications.issn, issns)} or ${inJson(publications.articleDoi, dois)}`,
+    );
+  const prefixes = [...new Set(rows.flatMap((r) => (hasCode(r) ? [] : [titlePrefix(r)]).filter((p): p is string => p !== null)))];
+  const ranges = jsonParam(prefixes.map((p) => [p, prefixUpperBound(p)]));
+  const byTitle = ctx.db
+    .select(catalogueColumns)
+    .from(sql`json_each(${ranges}) t`)
+    .innerJoin(
+      publications,
+      sql`${publications.titleFolded} >= t.value ->> '$[0]' and ${publications.titleFolded} < t.value ->> '$[1]'`,
+    )
+    .limit(5000);
+  return [byCode, byTitle] as const;
+}
+
+export async function verifyPositions({ ctx, input }: Verb<VerifyPositionsInput> & { ctx: ReviewContext }): Promise<BulkResult> {
+  const actor = actorFor(ctx, "positions.verify");
+  const [found, given] = await ctx.db.batch([
+    selectForReview(ctx, input.ids),
+    ctx.db.select(catalogueColumns).from(publications).where(eq(publications.id, input.publicationId ?? "")).limit(1),
+  ]);
+  if (input.publicationId && given.length === 0) throw new ValidationError({ publicationId: [m("unknownPublication")] });
+  const rows = inOrder(input.ids, found);
+  assertAllowed(rows, reviewBlock);
+
+  const distinct = new Map(rows.flatMap((r) => r.authors.map((a) => [`${a.lastName}\u0000${a.firstName}\u0000${a.middleName ?? ""}`, a] as const)));
+  const names = [...new Set([...distinct.values()].map((a) => nameFoldedOf(a)))];
+  const [byCode, byTitle] = selectCandidates(ctx, input.publicationId ? [] : rows);
+  const [codeRows, titleRows, existingAuthors] = await ctx.db.batch([
+    byCode,
+    byTitle,
+    ctx.db.select({ id: authors.id, nameFolded: authors.nameFolded, createdOn: authors.createdOn }).from(authors).where(inJson(authors.nameFolded, names)),
+  ]);
+  const candidates: CatalogueEntry[] = [...codeRows, ...titleRows];
+  const plan = planVerification(
+    {
+      positions: rows.map((r) => ({ ...pickPublication(r), id: r.id, groupKey: r.groupKey, authors: r.authors })),
+      given: given[0] ?? null,
+      candidates,
+      authors: existingAuthors,
+    },
+    () => newId(ctx.now.getTime()),
+  );
+
+  const at = iso(ctx.now);
+  const publicationOf = new Map(plan.assignments.map((a) => [a.positionId, a.publicationId]));
+  const statements: BatchItem<"sqlite">[] = [
+    stateGuard(ctx, rows),
+    ...catalogueStatements(ctx, plan),
+    ctx.db
+      .update(positions)
+      .set({ isVerified: true, isOutdated: false, verifiedOn: at, verifiedBy: actor.userId, updatedOn: at, publicationId: sql`m.value ->> '$[1]'` })
+      .from(sql`json_each(${jsonParam(rows.map((r) => [r.id, publicationOf.get(r.id)]))}) m`)
+      .where(sql`${qualifiedColumn(positions.id)} = m.value ->> '$[0]'`),
+  ];
+  const fault = ctx.faultInjection?.("verify");
+  if (fault) statements.push(fault);
+  statements.push(
+    ...reportCounterStatements(ctx, deltasOf(rows, -1)),
+    ...auditRows(ctx, [
+      ...positionAudits(rows, "position.verify", (r) => ({ isVerified: true, isOutdated: false, publicationId: publicationOf.get(r.id), verifiedOn: at })),
+      ...plan.newPublications.map((p): AuditEntry => {
+        const { id, ...fields } = p;
+        return { action: "publication.create", entity: "publication", entityId: id, after: { ...fields, isVerified: true, source: "Verification" } };
+      }),
+      ...plan.newAuthors.map((a): AuditEntry => {
+        const { id, nameFolded: _n, ...fields } = a;
+        return { action: "author.create", entity: "author", entityId: id, after: { ...fields, source: "Verification" } };
+      }),
+    ]),
+  );
+  await runGuarded(ctx, input.ids, rows, statements);
+  return { updated: rows.length, reportIds: reportIdsOf(rows) };
+}
+
+/**
+ * The catalogue side of a verification, through the catalogue modules' own helpers so its search
+ * index and counts stay right: new authors; new verified publications (search ids from
+ * nextSearchId); their search rows; the links with source Verification (an existing link of the
+ * pair keeps its type and becomes Verification, the strongest source); then the linked authors'
+ * publication counts recounted and the touched publications' search rows rewritten with their
+ * authors' names (refreshSearch, recountAuthors).
+ */
+function catalogueStatements(ctx: ServiceContext, plan: VerificationPlan): BatchItem<"sqlite">[] {
+  const at = iso(ctx.now);
+  const out: BatchItem<"sqlite">[] = [];
+  // A new author's links are all made here, so its publication count is known exactly; the
+  // authors that existed get theirs recounted (recountAuthors) after the links.
+  const linksOf = new Map<string, number>();
+  for (const l of plan.links) linksOf.set(l.authorId, (linksOf.get(l.authorId) ?? 0) + 1);
+  for (const chunk of jsonChunks(plan.newAuthors.map((a) => [a.id, a.firstName, a.middleName, a.lastName, a.nameFolded, linksOf.get(a.id) ?? 0]))) {
+    out.push(
+      insertSelect(
+        ctx.db,
+        authors,
+        { id: el(0), firstName: el(1), middleName: el(2), lastName: el(3), nameFolded: el(4), publicationCount: el(5), createdOn: at, updatedOn: at },
+        sql`json_each(${chunk})`,
+      ),
+    );
+  }
+  const newPublicationRows = plan.newPublications.map((p) => {
+    const { id, ...fields } = p;
+    const derived = derivedColumns({ ...fields, isVerified: true });
+    return [id, p.type, p.title, p.publisher, p.link, p.publicationYear, p.editionNumber, p.isbn, p.issn, p.articleTitle, p.articleDoi, p.magazineTitle, derived.titleFolded, derived.searchText];
+  });
+  for (const chunk of jsonChunks(newPublicationRows)) {
+    out.push(
+      insertSelect(
+        ctx.db,
+        publications,
+        {
+          id: el(0),
+          type: el(1),
+          title: el(2),
+          publisher: el(3),
+          link: el(4),
+          publicationYear: el(5),
+          editionNumber: el(6),
+          isbn: el(7),
+          issn: el(8),
+          articleTitle: el(9),
+          articleDoi: el(10),
+          magazineTitle: el(11),
+          isVerified: true,
+          titleFolded: el(12),
+          searchText: el(13),
+          // Distinct and above every existing id whether SQLite evaluates the subquery once or per row.
+          searchId: sql`${nextSearchId} + key`,
+          createdOn: at,
+          updatedOn: at,
+        },
+        sql`json_each(${chunk}) order by key`,
+      ),
+      // Their search rows, empty: refreshSearch below writes each body once, with the authors' names.
+      ctx.db
+        .insert(publicationSearch)
+        .select(sql`select ${publications.searchId}, '' from ${publications} where ${publications.id} in (select value ->> '$[0]' from json_each(${chunk}))`),
+    );
+  }
+  for (const chunk of jsonChunks(plan.links.map((l) => [l.publicationId, l.authorId, l.type]))) {
+    out.push(
+      insertSelect(
+        ctx.db,
+        publicationAuthors,
+        { publicationId: el(0), authorId: el(1), type: el(2), source: "Verification", createdOn: at },
+        sql`json_each(${chunk}) where true`,
+      ).onConflictDoUpdate({ target: [publicationAuthors.authorId, publicationAuthors.publicationId], set: { source: "Verification" } }),
+    );
+  }
+  const created = new Set(plan.newAuthors.map((a) => a.id));
+  const linkedAuthors = [...new Set(plan.links.map((l) => l.authorId))].filter((id) => !created.has(id));
+  const touched = [...new Set([...plan.newPublications.map((p) => p.id), ...plan.links.map((l) => l.publicationId)])];
+  out.push(...recountAuthors(ctx.db, linkedAuthors), ...refreshSearch(ctx.db, touched));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mark outdated, revert
+
+/** Open positions of reports become outdated; their reports' open counts drop (a report may become verified). */
+export async function markPositionsOutdated({ ctx, input }: Verb<PositionIdsInput> & { ctx: ReviewContext }): Promise<BulkResult> {
+  actorFor(ctx, "positions.markOutdated");
+  const rows = inOrder(input.ids, await selectForReview(ctx, input.ids));
+  assertAllowed(rows, reviewBlock);
+  const at = iso(ctx.now);
+  const statements: BatchItem<"sqlite">[] = [
+    stateGuard(ctx, rows),
+    ctx.db.update(positions).set({ isOutdated: true, updatedOn: at }).where(inJson(positions.id, input.ids)),
+  ];
+  const fault = ctx.faultInjection?.("markOutdated");
+  if (fault) statements.push(fault);
+  statements.push(
+    ...reportCounterStatements(ctx, deltasOf(rows, -1)),
+    ...auditRows(ctx, positionAudits(rows, "position.markOutdated", () => ({ isVerified: false, isOutdated: true, publicationId: null, verifiedOn: null }))),
+  );
+  await runGuarded(ctx, input.ids, rows, statements);
+  return { updated: rows.length, reportIds: reportIdsOf(rows) };
+}
+
+/**
+ * Undoes verify or outdated: the position is open again, without its catalogue link and
+ * verification stamp; its report is unverified again. The catalogue rows and links that the
+ * verification made stay (they are the catalogue's now).
+ */
+export async function revertPositions({ ctx, input }: Verb<PositionIdsInput> & { ctx: ReviewContext }): Promise<BulkResult> {
+  actorFor(ctx, "positions.revert");
+  const rows = inOrder(input.ids, await selectForReview(ctx, input.ids));
+  assertAllowed(rows, revertBlock);
+  const at = iso(ctx.now);
+  const statements: BatchItem<"sqlite">[] = [
+    stateGuard(ctx, rows),
+    ctx.db
+      .update(positions)
+      .set({ isVerified: false, isOutdated: false, verifiedOn: null, verifiedBy: null, publicationId: null, updatedOn: at })
+      .where(inJson(positions.id, input.ids)),
+  ];
+  const fault = ctx.faultInjection?.("revert");
+  if (fault) statements.push(fault);
+  statements.push(
+    ...reportCounterStatements(ctx, deltasOf(rows, 1)),
+    ...auditRows(ctx, positionAudits(rows, "position.revert", () => ({ isVerified: false, isOutdated: false, publicationId: null, verifiedOn: null }))),
+  );
+  await runGuarded(ctx, input.ids, rows, statements);
+  return { updated: rows.length, reportIds: reportIdsOf(rows) };
+}
