@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import type { TestProject } from "vitest/node";
 import { applyMigrations, baseEnv, root, run, waitForHealth } from "../../scripts/lib.ts";
 import { fixtureSql } from "./fixtures";
@@ -38,7 +38,8 @@ export default async function setup(project: TestProject) {
     await run("npm", ["run", "-s", "codegen"], { stdio: ["ignore", "ignore", "inherit"] });
     await run("vite", ["build", "--outDir", outDir, "--logLevel", "warn"], { env: baseEnv(), stdio: ["ignore", "ignore", "inherit"] });
   }
-  const env = baseEnv({ STATE_DIR: stateDir });
+  // A registry of its own, so workers of parallel runs do not find each other.
+  const env = baseEnv({ STATE_DIR: stateDir, WRANGLER_REGISTRY_PATH: join(stateDir, "registry"), MINIFLARE_REGISTRY_PATH: join(stateDir, "registry") });
   await applyMigrations(stateDir, env);
   const sqlFile = join(stateDir, "fixtures.sql");
   writeFileSync(sqlFile, await fixtureSql());
@@ -46,6 +47,14 @@ export default async function setup(project: TestProject) {
     env: { ...env, CI: "true" },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // `vite preview` finds the built Worker through web/.wrangler/deploy/config.json, which every
+  // build in this work tree rewrites; point it at this run's build just before serving it.
+  const deployConfig = join(root, "web/.wrangler/deploy/config.json");
+  mkdirSync(dirname(deployConfig), { recursive: true });
+  writeFileSync(
+    deployConfig,
+    JSON.stringify({ configPath: relative(dirname(deployConfig), join(outDir, "report_panel/wrangler.json")), auxiliaryWorkers: [] }),
+  );
   const port = await freePort();
   server = spawn("vite", ["preview", "--outDir", outDir, "--port", String(port), "--host", "127.0.0.1", "--strictPort"], {
     cwd: root,
