@@ -31,6 +31,8 @@ export type DataTableProps<T> = {
 };
 
 const region = css({
+  // Positioned, so visually hidden (absolute) text in cells stays inside the scroll box on phones.
+  position: "relative",
   overflowX: "auto",
   bg: "bg.surface",
   borderWidth: "1px",
