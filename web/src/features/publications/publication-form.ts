@@ -154,12 +154,14 @@ export function liveIdentifierIssue(field: "isbn" | "issn" | "articleDoi", value
   if (field === "articleDoi") return undefined;
   if (field === "isbn") {
     const code = compact(value, /^ISBN(?:[-\u2010-\u2015]?1[03](?=[\s:]))?\s*:?/i);
-    if (/[^0-9X]/.test(code) || /X./.test(code) || code.length > 13) return m("isbn");
+    // X is only ever the tenth character (an ISBN-10's check digit).
+    if (/[^0-9X]/.test(code) || (code.includes("X") && code.indexOf("X") !== 9) || code.length > 13) return m("isbn");
     if (code.length !== 10 && code.length !== 13) return undefined;
     return firstIssue(IsbnField, value);
   }
   const code = compact(value, /^ISSN\s*:?/i);
-  if (/[^0-9X]/.test(code) || /X./.test(code) || code.length > 13) return m("issn");
+  // X is only ever the eighth character (the ISSN's check digit).
+  if (/[^0-9X]/.test(code) || (code.includes("X") && code.indexOf("X") !== 7) || code.length > 13) return m("issn");
   if (code.length === 8 || code.length === 13) return firstIssue(IssnField, value);
   if (code.length > 8 && !code.startsWith("977")) return m("issn");
   return undefined;
