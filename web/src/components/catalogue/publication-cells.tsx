@@ -1,0 +1,77 @@
+import { formatIsbn13 } from "@contract/identifiers";
+import type { PublicationType } from "@contract/publications";
+import { useLingui } from "@lingui/react/macro";
+import { css } from "styled-system/css";
+import { Badge } from "../ui/badge";
+import { PUBLICATION_TYPE_LABELS } from "./labels";
+
+type Titled = {
+  type: PublicationType;
+  title: string | null;
+  magazineTitle: string | null;
+  articleTitle: string | null;
+};
+
+type Identified = { isbn: string | null; issn: string | null; articleDoi: string | null };
+
+/** The name a publication goes by: its title, or for a magazine the magazine title. */
+export function publicationName(p: Titled): string {
+  return (p.type === "c" ? p.magazineTitle || p.title : p.title || p.magazineTitle) || p.articleTitle || "—";
+}
+
+const sub = css({ display: "block", fontSize: "xs", color: "fg.muted", fontWeight: "normal" });
+
+/** Main title, with the article (or chapter) title beneath it when there is one. */
+export function PublicationTitle({ publication }: { publication: Titled }) {
+  const name = publicationName(publication);
+  const article = publication.articleTitle && publication.articleTitle !== name ? publication.articleTitle : null;
+  return (
+    <span>
+      {name}
+      {article ? <span className={sub}>{article}</span> : null}
+    </span>
+  );
+}
+
+/** "Book", "Magazine", "Internet source" in the user's language. */
+export function PublicationTypeLabel({ type }: { type: PublicationType }) {
+  const { i18n } = useLingui();
+  return <span>{i18n._(PUBLICATION_TYPE_LABELS[type])}</span>;
+}
+
+const list = css({ display: "grid", gap: "0.5", fontSize: "xs", fontVariantNumeric: "tabular-nums" });
+const kind = css({ color: "fg.muted", me: "1" });
+
+/** ISBN (as ISBN-13), ISSN and DOI, each on a line with its kind; a dash when there is none. */
+export function PublicationIdentifiers({ publication }: { publication: Identified }) {
+  const { isbn, issn, articleDoi } = publication;
+  if (!isbn && !issn && !articleDoi) return <span className={css({ color: "fg.muted" })}>—</span>;
+  return (
+    <span className={list}>
+      {isbn ? (
+        <span>
+          <span className={kind}>ISBN</span>
+          {formatIsbn13(isbn)}
+        </span>
+      ) : null}
+      {issn ? (
+        <span>
+          <span className={kind}>ISSN</span>
+          {issn}
+        </span>
+      ) : null}
+      {articleDoi ? (
+        <span className={css({ overflowWrap: "anywhere", whiteSpace: "normal" })}>
+          <span className={kind}>DOI</span>
+          {articleDoi}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** "Verified" / "Not verified" as a badge (the word carries the meaning). */
+export function VerifiedBadge({ verified }: { verified: boolean }) {
+  const { t } = useLingui();
+  return verified ? <Badge tone="success">{t`Verified`}</Badge> : <Badge tone="neutral">{t`Not verified`}</Badge>;
+}
