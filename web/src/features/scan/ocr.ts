@@ -1,0 +1,74 @@
+import type { Worker } from "tesseract.js";
+import { binarize, guideRect, ocrScale } from "./preprocess";
+
+/**
+ * tesseract.js served by the app itself (scripts/copy-tesseract.ts puts the worker, the cores and
+ * eng.traineddata.gz in /tesseract/): no CDN request, so it works under the CSP and offline.
+ * One worker, started on first use and ended when the scan dialog closes.
+ */
+const BASE = "/tesseract/";
+let worker: Promise<Worker> | null = null;
+
+function ocrWorker(): Promise<Worker> {
+  worker ??= (async () => {
+    const { createWorker, OEM, PSM } = await import("tesseract.js");
+    const w = await createWorker("eng", OEM.LSTM_ONLY, {
+      workerPath: `${BASE}worker.min.js`,
+      corePath: BASE,
+      langPath: BASE,
+      workerBlobURL: false,
+      gzip: true,
+    });
+    await w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: "300" });
+    return w;
+  })();
+  worker.catch(() => {
+    worker = null;
+  });
+  return worker;
+}
+
+/** Starts the worker ahead of the first frame (it takes a second to load). */
+export function warmUpOcr(): void {
+  void ocrWorker().catch(() => undefined);
+}
+
+export async function releaseOcr(): Promise<void> {
+  const current = worker;
+  worker = null;
+  if (current) await (await current.catch(() => null))?.terminate();
+}
+
+export async function recognize(canvas: HTMLCanvasElement): Promise<string> {
+  const w = await ocrWorker();
+  const { data } = await w.recognize(canvas);
+  return data.text;
+}
+
+type Rect = { x: number; y: number; w: number; h: number };
+
+/** A crop of an image, scaled for OCR; grey and thresholded unless `raw`. */
+export function prepareCanvas(source: CanvasImageSource, width: number, height: number, crop?: Rect, raw = false): HTMLCanvasElement {
+  const r = crop ?? { x: 0, y: 0, w: width, h: height };
+  const scale = ocrScale(r.w);
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, Math.round(r.w * scale));
+  canvas.height = Math.max(1, Math.round(r.h * scale));
+  const ctx = canvas.getContext("2d", { willReadFrequently: true });
+  if (!ctx) return canvas;
+  ctx.imageSmoothingQuality = "high";
+  ctx.drawImage(source, r.x, r.y, r.w, r.h, 0, 0, canvas.width, canvas.height);
+  if (!raw) {
+    const image = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    image.data.set(binarize(image.data));
+    ctx.putImageData(image, 0, 0);
+  }
+  return canvas;
+}
+
+/** The part of a video frame inside the on-screen guide, ready for OCR. */
+export function captureGuide(video: HTMLVideoElement): HTMLCanvasElement | null {
+  const { videoWidth: w, videoHeight: h } = video;
+  if (!w || !h) return null;
+  return prepareCanvas(video, w, h, guideRect(w, h));
+}
