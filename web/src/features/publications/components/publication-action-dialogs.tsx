@@ -1,0 +1,56 @@
+import type { PublicationDto } from "@contract/publications";
+import { useLingui } from "@lingui/react/macro";
+import { useState, type ReactNode } from "react";
+import { publicationName } from "../../../components/catalogue/publication-cells";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { notify } from "../../../components/ui/toaster";
+import { deletePublication } from "../api/publications-api";
+import { useRevalidatePublications } from "../api/use-publications";
+import type { PublicationFormValues } from "../publication-form";
+import type { PublicationAction } from "./publication-row-actions";
+import { PublicationFormDialog } from "./publication-form-dialog";
+
+/** The publication stays after closing, so the dialog's text does not go blank while it fades out. */
+type Open = { action: PublicationAction | "add" | null; publication: PublicationDto | null; preset?: Partial<PublicationFormValues> };
+
+/** The dialogs behind add, edit and delete: `run` opens one; `dialogs` renders whichever is open. */
+export function usePublicationActionDialogs(): {
+  run: (action: PublicationAction | "add", publication: PublicationDto | null, preset?: Partial<PublicationFormValues>) => void;
+  dialogs: ReactNode;
+} {
+  const { t } = useLingui();
+  const [open, setOpen] = useState<Open>({ action: null, publication: null });
+  const revalidate = useRevalidatePublications();
+  const close = () => setOpen((o) => ({ ...o, action: null }));
+  const name = open.publication ? publicationName(open.publication) : "";
+
+  const dialogs = (
+    <>
+      {open.action === "add" || open.action === "edit" ? (
+        <PublicationFormDialog
+          publication={open.action === "edit" ? open.publication : null}
+          preset={open.action === "add" ? open.preset : undefined}
+          onClose={close}
+          onSaved={() => {
+            close();
+            void revalidate();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={open.action === "delete"}
+        onOpenChange={(o) => !o && close()}
+        title={t`Delete publication?`}
+        description={t`“${name}” will be deleted with its author links. A publication that verified report positions refer to cannot be deleted. This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        onConfirm={async () => {
+          if (!open.publication) return;
+          await deletePublication(open.publication.id);
+          notify.success({ title: t`Publication deleted` });
+          void revalidate();
+        }}
+      />
+    </>
+  );
+  return { run: (action, publication, preset) => setOpen({ action, publication, preset }), dialogs };
+}
