@@ -1,0 +1,61 @@
+import type { AuthorDto } from "@contract/authors";
+import { useLingui } from "@lingui/react/macro";
+import { useState, type ReactNode } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { notify } from "../../../components/ui/toaster";
+import { formatFullName } from "../../../lib/format";
+import { deleteAuthor } from "../api/authors-api";
+import { useRevalidateAuthors } from "../api/use-authors";
+import { AuthorFormDialog } from "./author-form-dialog";
+
+export type AuthorAction = "edit" | "delete";
+
+/** The author stays after closing, so the dialog's text does not go blank while it fades out. */
+type Open = { action: AuthorAction | "add" | null; author: AuthorDto | null };
+
+/** The dialogs behind add, edit and delete, shared by the list and the dashboard. */
+export function useAuthorActionDialogs(options: { onDeleted?: (author: AuthorDto) => void } = {}): {
+  run: (action: AuthorAction | "add", author: AuthorDto | null) => void;
+  dialogs: ReactNode;
+} {
+  const { t } = useLingui();
+  const [open, setOpen] = useState<Open>({ action: null, author: null });
+  const revalidate = useRevalidateAuthors();
+  const close = () => setOpen((o) => ({ ...o, action: null }));
+  const name = open.author ? formatFullName(open.author) : "";
+  const count = open.author?.publicationCount ?? 0;
+
+  const dialogs = (
+    <>
+      {open.action === "add" || open.action === "edit" ? (
+        <AuthorFormDialog
+          author={open.action === "edit" ? open.author : null}
+          onClose={close}
+          onSaved={() => {
+            close();
+            void revalidate();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={open.action === "delete"}
+        onOpenChange={(o) => !o && close()}
+        title={t`Delete author?`}
+        description={
+          count > 0
+            ? t`${name} will be deleted with the links to ${count} publications; the publications stay in the catalogue. This cannot be undone.`
+            : t`${name} will be deleted. This cannot be undone.`
+        }
+        confirmLabel={t`Delete`}
+        onConfirm={async () => {
+          if (!open.author) return;
+          await deleteAuthor(open.author.id);
+          notify.success({ title: t`Author deleted` });
+          options.onDeleted?.(open.author);
+          void revalidate();
+        }}
+      />
+    </>
+  );
+  return { run: (action, author) => setOpen({ action, author }), dialogs };
+}

@@ -1,0 +1,82 @@
+import type { AuthorDto } from "@contract/authors";
+import { GENDERS } from "@contract/authors";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { css } from "styled-system/css";
+import { GENDER_LABELS } from "../../../components/catalogue/labels";
+import { FormDialog } from "../../../components/form-dialog";
+import { useSchemaForm } from "../../../components/form/use-schema-form";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { notify } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { formatFullName } from "../../../lib/format";
+import { createAuthor, updateAuthor } from "../api/authors-api";
+import { AUTHOR_FIELDS, authorFormSchema, initialAuthorValues } from "../author-form";
+
+type Props = {
+  /** The author to edit; null to add one. */
+  author: AuthorDto | null;
+  onClose: () => void;
+  onSaved: (author: AuthorDto) => void;
+};
+
+const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
+
+/** Add and edit share this form. */
+export function AuthorFormDialog({ author, onClose, onSaved }: Props) {
+  const { t, i18n } = useLingui();
+  const form = useSchemaForm(authorFormSchema, initialAuthorValues(author));
+  const [problem, setProblem] = useState<unknown>(null);
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setProblem(null);
+      try {
+        const saved = author ? await updateAuthor(author.id, input) : await createAuthor(input);
+        notify.success({ title: author ? t`Changes saved` : t`Author added` });
+        onSaved(saved);
+      } catch (error) {
+        if (error instanceof ApiError && AUTHOR_FIELDS.some((f) => error.fieldError(f))) throw error;
+        if (error instanceof ApiError && error.status === 401) return;
+        setProblem(error);
+      }
+    },
+    t`Saving failed`,
+  );
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={author ? t`Edit author` : t`Add author`}
+      description={author ? formatFullName(author) : t`The birth date lets matching link the author's publications with certainty.`}
+      submitLabel={author ? t`Save changes` : t`Add`}
+      pending={form.pending}
+      onSubmit={onSubmit}
+      problem={problem}
+      size="lg"
+    >
+      <div className={grid}>
+        <TextField {...form.field("firstName")} label={t`First name`} required maxLength={100} autoComplete="off" />
+        <TextField {...form.field("middleName")} label={t`Middle name`} maxLength={100} autoComplete="off" />
+        <TextField {...form.field("lastName")} label={t`Last name`} required maxLength={100} autoComplete="off" />
+        <TextField {...form.field("birthDate")} label={t`Birth date`} type="date" max={today} min="1000-01-01" />
+        <SelectField
+          {...form.field("gender")}
+          label={t`Gender`}
+          placeholder={t`Not given`}
+          options={GENDERS.map((g) => ({ value: g, label: i18n._(GENDER_LABELS[g]) }))}
+        />
+        <TextField
+          {...form.field("authorId")}
+          label={t`Author id`}
+          maxLength={64}
+          autoComplete="off"
+          helper={t`An identifier from an outside registry, e.g. ORCID or VIAF.`}
+        />
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,160 @@
+import { AUTHOR_PUBLICATION_SORTS } from "@contract/authors";
+import { AUTHOR_TYPES, LINK_SOURCES, PUBLICATION_TYPES } from "@contract/publications";
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { css, cx } from "styled-system/css";
+import { ReassignIcon, TagIcon, UnlinkIcon } from "../../../components/catalogue/catalogue-icons";
+import { AUTHOR_TYPE_LABELS, LINK_SOURCE_DESCRIPTIONS, LINK_SOURCE_LABELS, PUBLICATION_TYPE_LABELS } from "../../../components/catalogue/labels";
+import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, publicationName } from "../../../components/catalogue/publication-cells";
+import { CheckboxGroupFilter } from "../../../components/checkbox-group-filter";
+import { DataTable, EmptyState, FilterBar, type Column } from "../../../components/data-table";
+import { control, fieldLabel } from "../../../components/data-table/styles";
+import { DateTime } from "../../../components/date-time";
+import { ProblemAlert } from "../../../components/problem-alert";
+import { Badge } from "../../../components/ui/badge";
+import { button } from "../../../components/ui/button";
+import { IconButton } from "../../../components/ui/icon-button";
+import type { ListStateApi } from "../../../lib/url-state";
+import type { AuthorPublicationDto } from "../api/authors-api";
+import { useAuthorPublications } from "../api/use-authors";
+import type { LinkAction } from "./link-action-dialogs";
+
+export type LinkFilters = { source: string[]; type: string[]; publicationType: string[] };
+
+export const LINK_LIST_DEFAULTS = {
+  sort: "linkedOn",
+  order: "desc" as const,
+  sortFields: AUTHOR_PUBLICATION_SORTS,
+  filters: { source: [] as string[], type: [] as string[], publicationType: [] as string[] },
+};
+
+function useLinkColumns(onAction: (a: LinkAction, l: AuthorPublicationDto) => void): Column<AuthorPublicationDto>[] {
+  const { t, i18n } = useLingui();
+  return [
+    { id: "title", header: t`Title`, sortable: true, rowHeader: true, wrap: true, cell: (l) => <PublicationTitle publication={l.publication} /> },
+    { id: "publicationType", header: t`Type`, hideBelow: "sm", cell: (l) => <PublicationTypeLabel type={l.publication.type} /> },
+    {
+      id: "role",
+      header: t`Role`,
+      cell: (l) => (
+        <span>
+          <abbr title={i18n._(AUTHOR_TYPE_LABELS[l.type])} className={css({ textDecoration: "none", fontWeight: "semibold", me: "1.5" })}>
+            {l.type}
+          </abbr>
+          {i18n._(AUTHOR_TYPE_LABELS[l.type])}
+        </span>
+      ),
+    },
+    {
+      id: "source",
+      header: t`Source`,
+      cell: (l) => (
+        <span title={i18n._(LINK_SOURCE_DESCRIPTIONS[l.source])}>
+          <Badge tone={l.source === "SystemSuggestion" ? "warning" : l.source === "Verification" ? "success" : "neutral"}>{i18n._(LINK_SOURCE_LABELS[l.source])}</Badge>
+        </span>
+      ),
+    },
+    {
+      id: "publicationYear",
+      header: t`Year`,
+      sortable: true,
+      align: "end",
+      hideBelow: "md",
+      cell: (l) => <span className={css({ fontVariantNumeric: "tabular-nums" })}>{l.publication.publicationYear ?? "—"}</span>,
+    },
+    { id: "identifiers", header: t`Identifiers`, hideBelow: "lg", cell: (l) => <PublicationIdentifiers publication={l.publication} /> },
+    { id: "linkedOn", header: t`Linked`, sortable: true, hideBelow: "lg", cell: (l) => <DateTime value={l.linkedOn} /> },
+    {
+      id: "actions",
+      header: <span className={css({ srOnly: true })}>{t`Actions`}</span>,
+      align: "end",
+      cell: (l) => {
+        const name = publicationName(l.publication);
+        return (
+          <div className={css({ display: "inline-flex", gap: "1", justifyContent: "flex-end" })}>
+            <IconButton size="iconSm" label={t`Change role: ${name}`} icon={<TagIcon size={16} />} onClick={() => onAction("changeType", l)} />
+            <IconButton size="iconSm" label={t`Move to another author: ${name}`} icon={<ReassignIcon size={16} />} onClick={() => onAction("reassign", l)} />
+            <IconButton size="iconSm" label={t`Unassign: ${name}`} icon={<UnlinkIcon size={16} />} onClick={() => onAction("unassign", l)} />
+          </div>
+        );
+      },
+    },
+  ];
+}
+
+/** The author's links with their filters (in the URL), sortable, each with its actions. */
+export function AuthorPublicationsTable({
+  authorId,
+  list,
+  onAction,
+  addButton,
+}: {
+  authorId: string;
+  list: ListStateApi<LinkFilters>;
+  onAction: (a: LinkAction, l: AuthorPublicationDto) => void;
+  addButton: ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  const links = useAuthorPublications(authorId, list.apiQuery);
+  const columns = useLinkColumns(onAction);
+  const f = list.state.filters;
+  const clear = (
+    <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={list.clearFilters}>
+      {t`Clear filters`}
+    </button>
+  );
+  const title = t`Publications of the author`;
+  return (
+    <section aria-labelledby="author-publications-title">
+      <h2 id="author-publications-title" className={css({ fontWeight: "semibold", mb: "2" })}>
+        {title}
+      </h2>
+      <FilterBar label={t`Publication filters`} actions={list.filtered ? clear : null}>
+        <CheckboxGroupFilter
+          label={t`Source`}
+          options={LINK_SOURCES.map((s) => ({ value: s, label: i18n._(LINK_SOURCE_LABELS[s]) }))}
+          value={f.source}
+          onChange={(next) => list.setFilter("source", next)}
+        />
+        <CheckboxGroupFilter
+          label={t`Type`}
+          options={PUBLICATION_TYPES.map((s) => ({ value: s, label: i18n._(PUBLICATION_TYPE_LABELS[s]) }))}
+          value={f.publicationType}
+          onChange={(next) => list.setFilter("publicationType", next)}
+        />
+        <label className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
+          <span className={fieldLabel}>{t`Role`}</span>
+          <select
+            className={cx(control, css({ pe: "2", cursor: "pointer" }))}
+            value={f.type[0] ?? ""}
+            onChange={(e) => list.setFilter("type", e.currentTarget.value ? [e.currentTarget.value] : [])}
+          >
+            <option value="">{t`Any`}</option>
+            {AUTHOR_TYPES.map((code) => (
+              <option key={code} value={code}>
+                {code} — {i18n._(AUTHOR_TYPE_LABELS[code])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </FilterBar>
+      <DataTable
+        label={title}
+        columns={columns}
+        getRowId={(l) => l.publicationId}
+        data={links.data}
+        state={list.state}
+        onStateChange={list.update}
+        loading={links.isLoading}
+        error={links.error ? <ProblemAlert error={links.error} onRetry={() => void links.mutate()} /> : undefined}
+        empty={
+          list.filtered ? (
+            <EmptyState title={t`No publications match the filters`} action={clear} />
+          ) : (
+            <EmptyState title={t`No publications linked yet`} description={t`Assign publications from the catalogue, or run matching.`} action={addButton} />
+          )
+        }
+      />
+    </section>
+  );
+}
