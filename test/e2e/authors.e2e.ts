@@ -1,0 +1,190 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./browser";
+import { catalogueApi, errorOf, uniqueTag } from "./catalogue";
+import { USERS } from "./fixtures";
+import { eventually, signInFast } from "./session";
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function asAdmin(language: "pl" | "en", path: string): Promise<Page> {
+  const opened = await openPage(browser, { locale: language });
+  context = opened.context;
+  await signInFast(context, USERS.admin, { language });
+  await opened.page.goto(path);
+  return opened.page;
+}
+
+const linksTable = (page: Page, name: RegExp) => page.getByRole("table", { name });
+const toast = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /^(Powiadomienia|Notifications)/ }).getByText(text);
+
+describe("assigning publications", () => {
+  it("assigns several catalogue publications at once with the chosen role", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    const author = await api.createAuthor({ firstName: "Anna", lastName: `Nowak${tag}` });
+    await api.createPublication({ type: "k", title: `Pierwsza ${tag}`, publicationYear: 2001 });
+    await api.createPublication({ type: "c", magazineTitle: `Druga ${tag}`, publicationYear: 2002 });
+    await api.createPublication({ type: "k", title: `Trzecia ${tag}`, publicationYear: 2003 });
+
+    const page = await asAdmin("pl", `/authors/${author.id}`);
+    await page.getByRole("heading", { name: `Nowak${tag}, Anna`, level: 1 }).waitFor();
+    await page.getByText("Nie ma jeszcze powiązanych publikacji").waitFor();
+    await page.getByRole("link", { name: "Przypisz publikacje" }).first().click();
+    await page.waitForURL((url) => url.pathname === `/authors/${author.id}/add-publications`);
+    await page.getByRole("heading", { name: "Przypisz publikacje", level: 1 }).waitFor();
+
+    await page.getByRole("searchbox", { name: "Szukaj w katalogu" }).fill(tag);
+    await page.getByRole("searchbox", { name: "Szukaj w katalogu" }).press("Enter");
+    await page.getByRole("row", { name: new RegExp(`Trzecia ${tag}`) }).waitFor();
+    await page.getByRole("checkbox", { name: `Zaznacz: Pierwsza ${tag}` }).check();
+    await page.getByRole("checkbox", { name: `Zaznacz: Druga ${tag}` }).check();
+    await page.getByText("Zaznaczono 2 publikacje").waitFor();
+    await page.getByRole("combobox", { name: "Rola" }).selectOption("T");
+    await page.getByRole("button", { name: "Przypisz", exact: true }).click();
+
+    await page.waitForURL((url) => url.pathname === `/authors/${author.id}`);
+    await toast(page, `Przypisano publikacje (2) do autora Nowak${tag}, Anna`).waitFor();
+    const table = linksTable(page, /^Publikacje autora$/);
+    for (const title of [`Pierwsza ${tag}`, `Druga ${tag}`]) {
+      const row = table.getByRole("row", { name: new RegExp(title) });
+      await row.waitFor();
+      expect(await row.innerText()).toMatch(/Tłumacz[\s\S]*Przypisanie/);
+    }
+    expect(await table.getByRole("row", { name: new RegExp(`Trzecia ${tag}`) }).count()).toBe(0);
+    await page.getByRole("button", { name: "Przypisanie: 2" }).waitFor();
+    expect((await api.author(author.id)).publicationCount).toBe(2);
+  });
+});
+
+describe("moving and unassigning links", () => {
+  it("moves a publication to another author picked by name, and unassigns one after confirmation", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    const from = await api.createAuthor({ firstName: "Adam", lastName: `Mickiewicz${tag}` });
+    const to = await api.createAuthor({ firstName: "Juliusz", lastName: `Słowacki${tag}`, birthDate: "1809-09-04" });
+    const moved = await api.createPublication({ type: "k", title: `Kordian ${tag}` });
+    const kept = await api.createPublication({ type: "k", title: `Dziady ${tag}` });
+    await api.assign(from.id, [moved.id, kept.id], "R");
+
+    const page = await asAdmin("en", `/authors/${from.id}`);
+    const table = linksTable(page, /^Publications of the author$/);
+    await table.getByRole("row", { name: new RegExp(`Kordian ${tag}`) }).waitFor();
+    await page.getByRole("button", { name: `Move to another author: Kordian ${tag}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Move to another author" });
+    await dialog.getByRole("button", { name: "Move", exact: true }).click();
+    expect(await errorOf(dialog.getByRole("combobox", { name: "New author" }))).toBe("Choose the author to move the publication to.");
+    // The picker searches folded names: no diacritics needed.
+    await dialog.getByRole("combobox", { name: "New author" }).fill(`slowacki${tag.toLowerCase()}`);
+    await page.getByRole("option", { name: new RegExp(`Słowacki${tag}, Juliusz`) }).click();
+    await dialog.getByRole("button", { name: "Move", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    await toast(page, `Moved to Słowacki${tag}, Juliusz`).waitFor();
+    await eventually(() => table.getByRole("row", { name: new RegExp(`Kordian ${tag}`) }).count()).toBe(0);
+
+    await page.getByRole("button", { name: `Unassign: Dziady ${tag}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Unassign publication?" });
+    await confirm.getByText(`“Dziady ${tag}” will no longer be linked to Mickiewicz${tag}, Adam`, { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Unassign" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await toast(page, "Publication unassigned").waitFor();
+    await page.getByText("No publications linked yet").waitFor();
+
+    await page.goto(`/authors/${to.id}`);
+    const row = linksTable(page, /^Publications of the author$/).getByRole("row", { name: new RegExp(`Kordian ${tag}`) });
+    await row.waitFor();
+    // The role travels with the link; for the new author it is a manual assignment.
+    expect(await row.innerText()).toMatch(/Editor[\s\S]*Assignment/);
+    expect((await api.author(from.id)).publicationCount).toBe(0);
+    expect((await api.author(to.id)).publicationCount).toBe(1);
+  });
+});
+
+describe("suggestions", () => {
+  it("runs matching from the dashboard and accepts the suggestion it makes", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    // A namesake with a birth date holds the publication; this author has none, so matching can only suggest it.
+    const namesake = await api.createAuthor({ firstName: "Jan", lastName: `Kowal${tag}`, birthDate: "1950-05-05" });
+    const author = await api.createAuthor({ firstName: "Jan", lastName: `Kowal${tag}` });
+    const publication = await api.createPublication({ type: "k", title: `Wspomnienia ${tag}`, publicationYear: 1999 });
+    await api.assign(namesake.id, [publication.id], "A");
+
+    const page = await asAdmin("pl", `/authors/${author.id}`);
+    await page.getByText("Brak sugestii.").waitFor();
+    await page.getByRole("button", { name: "Dopasuj publikacje" }).click();
+    await toast(page, "Dopasowywanie zakończone").waitFor({ timeout: 20_000 });
+    const suggestions = page.getByRole("region", { name: "Sugestie" });
+    await suggestions.getByText(`Wspomnienia ${tag}`).waitFor();
+    await page.getByRole("button", { name: "Sugestia: 1" }).waitFor();
+
+    await suggestions.getByRole("button", { name: `Akceptuj sugestię: Wspomnienia ${tag}` }).click();
+    await toast(page, "Zaakceptowano sugestię").waitFor();
+    await suggestions.getByText("Brak sugestii.").waitFor();
+    const row = linksTable(page, /^Publikacje autora$/).getByRole("row", { name: new RegExp(`Wspomnienia ${tag}`) });
+    await eventually(() => row.innerText()).toMatch(/Przypisanie/);
+    await page.getByRole("button", { name: "Przypisanie: 1" }).waitFor();
+    const detail = await api.author(author.id);
+    expect(detail.linkCounts).toMatchObject({ SystemSuggestion: 0, Assignment: 1 });
+  });
+});
+
+describe("the author list", () => {
+  it("adds an author, finds it by a folded search, edits and deletes it", async () => {
+    const tag = uniqueTag();
+    const page = await asAdmin("en", "/authors");
+    await page.getByRole("button", { name: "Add author" }).first().click();
+    const form = page.getByRole("dialog", { name: "Add author" });
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    expect(await errorOf(form.getByRole("textbox", { name: "First name" }))).toBe("This field is required");
+    await form.getByRole("textbox", { name: "First name" }).fill("Wisława");
+    await form.getByRole("textbox", { name: "Last name" }).fill(`Szymborska${tag}`);
+    await form.getByLabel("Birth date").fill(`${new Date().getFullYear() + 1}-01-01`);
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    expect(await errorOf(form.getByLabel("Birth date"))).toBe("The date must not be in the future");
+    await form.getByLabel("Birth date").fill("1923-07-02");
+    await form.getByRole("combobox", { name: "Gender" }).selectOption("female");
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await form.waitFor({ state: "detached" });
+    await toast(page, "Author added").waitFor();
+
+    await page.getByRole("searchbox", { name: "Search authors" }).fill(`wislawa szymborska${tag.toLowerCase()}`);
+    await page.getByRole("searchbox", { name: "Search authors" }).press("Enter");
+    const row = page.getByRole("row", { name: new RegExp(`Szymborska${tag}, Wisława`) });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("02/07/1923");
+    expect(await row.innerText()).toContain("Female");
+
+    await page.getByRole("button", { name: `Edit Szymborska${tag}, Wisława` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit author" });
+    await edit.getByRole("textbox", { name: "Author id" }).fill("VIAF-4938");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await edit.waitFor({ state: "detached" });
+    await eventually(() => row.innerText()).toContain("VIAF-4938");
+
+    await page.getByRole("button", { name: `Delete Szymborska${tag}, Wisława` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete author?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await page.getByText("No authors match the filters").waitFor();
+  });
+
+  it("says 'Author not found.' for an unknown author", async () => {
+    const page = await asAdmin("pl", "/authors/no-such-author");
+    await page.getByText("Nie znaleziono autora.").waitFor();
+    await page.getByRole("link", { name: "Wróć do autorów" }).click();
+    await page.waitForURL((url) => url.pathname === "/authors");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Autorzy");
+  });
+});

@@ -1,0 +1,258 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./browser";
+import { catalogueApi, errorOf, freshIsbn, hyphenated, renderTextPng, uniqueTag, wrongCheckDigit } from "./catalogue";
+import { USERS } from "./fixtures";
+import { eventually, signInFast } from "./session";
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function asAdmin(language: "pl" | "en", path = "/publications", width = 1280): Promise<Page> {
+  const opened = await openPage(browser, { locale: language, width });
+  context = opened.context;
+  await signInFast(context, USERS.admin, { language });
+  await opened.page.goto(path);
+  return opened.page;
+}
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
+const search = (page: Page) => page.getByRole("searchbox", { name: /^(Szukaj publikacji|Search publications)$/ });
+const CAMERA_ERRORS =
+  /^(Nie można użyć kamery|Odmówiono dostępu do kamery|Dostęp do kamery jest zablokowany przez system|Nie udało się uruchomić źródła wideo|The camera could not be used|You've denied your camera permission|Camera access is blocked by your system|Could not start video source)$/;
+
+describe("adding a publication", () => {
+  it("saves a book entered with an ISBN-10 and lists it with its ISBN-13", async () => {
+    const page = await asAdmin("pl");
+    const { isbn10, isbn13 } = freshIsbn();
+    const title = `Lalka ${uniqueTag()}`;
+    await page.getByRole("button", { name: "Dodaj publikację" }).first().click();
+    const form = dialog(page, "Dodaj publikację");
+    expect(await form.getByRole("radio", { name: "Książka" }).isChecked()).toBe(true);
+    await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
+    await form.getByRole("textbox", { name: "Rok" }).fill("1890");
+    await form.getByRole("textbox", { name: "ISBN" }).fill(isbn10);
+    await form.getByText(`Poprawny ISBN, zapisywany jako ${isbn13}`).waitFor();
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    await form.waitFor({ state: "detached" });
+    await page.getByRole("status").getByText("Dodano publikację").waitFor();
+
+    await search(page).fill(title);
+    await search(page).press("Enter");
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(isbn13);
+    expect(await row.innerText()).not.toContain(isbn10);
+    expect(await row.innerText()).toContain("Książka");
+  });
+
+  it("tells a wrong check digit as it is typed, in Polish and in English", async () => {
+    const { isbn13 } = freshIsbn();
+    for (const [language, add, book, magazine, wrongIsbn, shape, wrongIssn] of [
+      [
+        "pl",
+        "Dodaj publikację",
+        "Książka",
+        "Czasopismo",
+        "Nieprawidłowa cyfra kontrolna ISBN",
+        "Podaj poprawny ISBN-10 lub ISBN-13 (cyfra kontrolna)",
+        "Nieprawidłowa cyfra kontrolna ISSN",
+      ],
+      ["en", "Add publication", "Book", "Magazine", "The ISBN check digit is wrong", "Enter a valid ISBN-10 or ISBN-13 (check digit)", "The ISSN check digit is wrong"],
+    ] as const) {
+      const page = await asAdmin(language);
+      await page.getByRole("button", { name: add }).first().click();
+      const form = dialog(page, add);
+      await form.getByRole("radio", { name: book }).check();
+      const isbn = form.getByRole("textbox", { name: "ISBN" });
+      await isbn.fill(hyphenated(wrongCheckDigit(isbn13)));
+      // Still in the field: the message comes as soon as the 13 digits are there.
+      expect(await isbn.evaluate((el) => el === document.activeElement)).toBe(true);
+      await eventually(() => errorOf(isbn)).toBe(wrongIsbn);
+      await isbn.fill("97883x");
+      await eventually(() => errorOf(isbn)).toBe(shape);
+      await isbn.fill(hyphenated(isbn13));
+      await eventually(() => errorOf(isbn)).toBeNull();
+
+      await form.getByRole("radio", { name: magazine }).check();
+      const issn = form.getByRole("textbox", { name: "ISSN" });
+      await issn.fill("0317-8472");
+      await eventually(() => errorOf(issn)).toBe(wrongIssn);
+      await context?.close();
+      context = undefined;
+    }
+  });
+});
+
+describe("authors in the form", () => {
+  it("links the authors picked in the form, each with its role", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    const author = await api.createAuthor({ firstName: "Eliza", lastName: `Orzeszkowa${tag}` });
+    const page = await asAdmin("pl");
+    await page.getByRole("button", { name: "Dodaj publikację" }).first().click();
+    const form = dialog(page, "Dodaj publikację");
+    const title = `Nad Niemnem ${tag}`;
+    await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
+    await form.getByRole("combobox", { name: "Dodaj autora" }).fill(`orzeszkowa${tag.toLowerCase()}`);
+    await page.getByRole("option", { name: new RegExp(`Orzeszkowa${tag}, Eliza`) }).click();
+    await form.getByRole("combobox", { name: `Rola: Orzeszkowa${tag}, Eliza` }).selectOption("R");
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    await form.waitFor({ state: "detached" });
+
+    await search(page).fill(title);
+    await search(page).press("Enter");
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    await row.getByRole("link", { name: `Orzeszkowa${tag}, Eliza` }).waitFor();
+    const saved = await api.call<{ items: { authors: { authorId: string; type: string; source: string }[] }[] }>("GET", `/publications?q=${encodeURIComponent(title)}`);
+    expect(saved.items[0]?.authors).toEqual([expect.objectContaining({ authorId: author.id, type: "R", source: "Assignment" })]);
+  });
+});
+
+describe("the form by type", () => {
+  it("shows only the chosen type's fields, requires its own, and clears what a new type hides", async () => {
+    const page = await asAdmin("en");
+    await page.getByRole("button", { name: "Add publication" }).first().click();
+    const form = dialog(page, "Add publication");
+    await form.getByRole("radio", { name: "Magazine" }).check();
+    await form.getByRole("textbox", { name: "Magazine title" }).waitFor();
+    await form.getByRole("textbox", { name: "ISSN" }).waitFor();
+    await form.getByRole("textbox", { name: "DOI" }).waitFor();
+    expect(await form.getByRole("textbox", { name: "ISBN" }).count()).toBe(0);
+    expect(await form.getByRole("textbox", { name: "Edition" }).count()).toBe(0);
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    expect(await errorOf(form.getByRole("textbox", { name: "Magazine title" }))).toBe("This field is required");
+
+    await form.getByRole("radio", { name: "Internet source" }).check();
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    expect(await errorOf(form.getByRole("textbox", { name: "Title", exact: true }))).toBe("This field is required");
+    expect(await errorOf(form.getByRole("textbox", { name: "Link" }))).toBe("This field is required");
+    const title = `Portal ${uniqueTag()}`;
+    await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await form.getByRole("textbox", { name: "Link" }).fill("https://example.org/a");
+    await form.getByRole("textbox", { name: "Publisher or portal" }).fill("Example");
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await form.waitFor({ state: "detached" });
+
+    // Edit: the internet source becomes a book; its link is not a book's and is cleared on save.
+    await search(page).fill(title);
+    await search(page).press("Enter");
+    await page
+      .getByRole("row", { name: new RegExp(title) })
+      .getByText("Internet source")
+      .waitFor();
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const edit = dialog(page, "Edit publication");
+    await edit.getByRole("radio", { name: "Book" }).check();
+    await edit.getByRole("note").getByText("Not used for this type and cleared on save: Link").waitFor();
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await edit.waitFor({ state: "detached" });
+    await page
+      .getByRole("row", { name: new RegExp(title) })
+      .getByText("Book")
+      .waitFor();
+    const api = await catalogueApi();
+    const saved = await api.call<{ items: { type: string; link: string | null }[] }>("GET", `/publications?q=${encodeURIComponent(title)}`);
+    expect(saved.items).toMatchObject([{ type: "k", link: null }]);
+  });
+});
+
+describe("the list", () => {
+  it("keeps search and type filter in the URL and deletes after confirmation", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    await api.createPublication({ type: "k", title: `Faraon ${tag}`, publicationYear: 1897 });
+    await api.createPublication({ type: "c", magazineTitle: `Odra ${tag}`, publicationYear: 2001 });
+    const page = await asAdmin("pl", `/publications?q=${tag}`);
+    await page.getByRole("row", { name: new RegExp(`Faraon ${tag}`) }).waitFor();
+    await page.getByRole("row", { name: new RegExp(`Odra ${tag}`) }).waitFor();
+
+    await page.getByRole("checkbox", { name: "Czasopismo" }).check();
+    await page.waitForURL((url) => url.searchParams.getAll("type").join() === "c");
+    await eventually(() => page.getByRole("row", { name: new RegExp(`Faraon ${tag}`) }).count()).toBe(0);
+    await page.reload();
+    expect(await page.getByRole("checkbox", { name: "Czasopismo" }).isChecked()).toBe(true);
+
+    await page.getByRole("button", { name: `Usuń: Odra ${tag}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Usunąć publikację?" });
+    await confirm.getByRole("button", { name: "Usuń" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await page.getByRole("status").getByText("Usunięto publikację").waitFor();
+    await page.getByText("Żadna publikacja nie pasuje do filtrów").waitFor();
+  });
+});
+
+describe("camera scan", () => {
+  it("reads an ISBN from a picked image when there is no camera, finds the publication and shows it in the list", async () => {
+    const api = await catalogueApi();
+    const { isbn13 } = freshIsbn();
+    const title = `Emancypantki ${uniqueTag()}`;
+    await api.createPublication({ type: "k", title, isbn: isbn13, publicationYear: 1894 });
+    const page = await asAdmin("pl");
+    await page.getByRole("button", { name: "Zeskanuj ISBN lub ISSN" }).click();
+    const scan = dialog(page, "Zeskanuj ISBN lub ISSN");
+    // Headless Chromium has no camera: one of the four camera messages, and the image fallback.
+    await scan.getByRole("alert").getByText(CAMERA_ERRORS).waitFor();
+    const png = await renderTextPng(page, ["Bolesław Prus · Emancypantki · Warszawa 1894", `ISBN ${hyphenated(isbn13)}`]);
+    const chooser = page.waitForEvent("filechooser");
+    await scan.getByRole("button", { name: "Wybierz obraz" }).click();
+    await (await chooser).setFiles({ name: "isbn.png", mimeType: "image/png", buffer: png });
+    await scan.getByText(`ISBN ${isbn13}`).waitFor({ timeout: 30_000 });
+    await scan.getByRole("listitem").getByText(title).waitFor();
+    await scan.getByRole("button", { name: "Pokaż na liście" }).click();
+    await scan.waitFor({ state: "detached" });
+    await page.waitForURL((url) => url.searchParams.get("q") === isbn13);
+    await page.getByRole("row", { name: new RegExp(title) }).waitFor();
+    expect(await search(page).inputValue()).toBe(isbn13);
+  });
+
+  it("says 'Publication not found.' for a number not in the catalogue and starts a new entry with it", async () => {
+    const { isbn13 } = freshIsbn();
+    const page = await asAdmin("en");
+    await page.getByRole("button", { name: "Scan an ISBN or ISSN" }).click();
+    const scan = dialog(page, "Scan an ISBN or ISSN");
+    const png = await renderTextPng(page, [`ISBN ${hyphenated(isbn13)}`]);
+    const chooser = page.waitForEvent("filechooser");
+    await scan.getByRole("button", { name: "Choose an image" }).click();
+    await (await chooser).setFiles({ name: "isbn.png", mimeType: "image/png", buffer: png });
+    await scan.getByText("Publication not found.").waitFor({ timeout: 30_000 });
+    await scan.getByRole("button", { name: "Add publication" }).click();
+    const form = dialog(page, "Add publication");
+    expect(await form.getByRole("textbox", { name: "ISBN" }).inputValue()).toBe(isbn13);
+  });
+
+  it("fills the form's ISBN from a scan, and never accepts a number whose check digit fails", async () => {
+    const { isbn13 } = freshIsbn();
+    const page = await asAdmin("pl");
+    await page.getByRole("button", { name: "Dodaj publikację" }).first().click();
+    const form = dialog(page, "Dodaj publikację");
+    await form.getByRole("button", { name: "Skanuj kamerą" }).click();
+    const scan = dialog(page, "Zeskanuj ISBN lub ISSN");
+
+    const bad = await renderTextPng(page, [`ISBN ${hyphenated(wrongCheckDigit(isbn13))}`]);
+    let chooser = page.waitForEvent("filechooser");
+    await scan.getByRole("button", { name: "Wybierz obraz" }).click();
+    await (await chooser).setFiles({ name: "bad.png", mimeType: "image/png", buffer: bad });
+    await scan.getByText(/^Nie odczytano numeru\./).waitFor({ timeout: 30_000 });
+
+    const good = await renderTextPng(page, [`ISBN ${hyphenated(isbn13)}`]);
+    chooser = page.waitForEvent("filechooser");
+    await scan.getByRole("button", { name: "Wybierz obraz" }).click();
+    await (await chooser).setFiles({ name: "good.png", mimeType: "image/png", buffer: good });
+    await scan.getByText("Nie znaleziono publikacji.").waitFor({ timeout: 30_000 });
+    await scan.getByRole("button", { name: "Użyj tego numeru" }).click();
+    await scan.waitFor({ state: "detached" });
+    expect(await form.getByRole("textbox", { name: "ISBN" }).inputValue()).toBe(isbn13);
+    await form.getByText(`Poprawny ISBN, zapisywany jako ${isbn13}`).waitFor();
+  });
+});
