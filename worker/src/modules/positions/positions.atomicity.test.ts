@@ -91,6 +91,24 @@ describe("atomicity of the bulk calls under a failure in the middle of the batch
     expect(await snapshot(positionIds, reportId)).toEqual(before);
   });
 
+  it("a position that changes between the read and the write: the batch's guard stops it, 409, nothing applied", async () => {
+    const w = await world();
+    const { reportId, positionIds } = await insertReport(w.company.id, { positions: 2 });
+    const before = await snapshot(positionIds, reportId);
+    // The hook runs after the reads and before the batch is sent: a concurrent request marking one
+    // position outdated, simulated there (sent first, so D1 runs it first).
+    let moved: Promise<unknown> = Promise.resolve();
+    const concurrent: FaultInjection = () => {
+      moved = db.update(schema.positions).set({ isOutdated: true }).where(eq(schema.positions.id, positionIds[1]!)).run();
+      return undefined;
+    };
+    await expect(verifyPositions({ ctx: contextFor(w.coordinator, concurrent), input: { ids: positionIds } })).rejects.toThrow("changedConcurrently");
+    await moved;
+    const after = await snapshot(positionIds, reportId);
+    expect(after.positions.find((r) => r.id === positionIds[1])?.isOutdated).toBe(true);
+    expect({ ...after, positions: after.positions.map((r) => ({ ...r, isOutdated: false })) }).toEqual(before);
+  });
+
   it("the hook is never set for HTTP requests (serviceContext has no such field): a normal call applies", async () => {
     const w = await world();
     const { positionIds } = await insertReport(w.company.id, { positions: 1 });
