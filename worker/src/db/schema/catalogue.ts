@@ -120,5 +120,9 @@ export const rejectedSuggestions = sqliteTable(
       .references(() => publications.id, { onDelete: "cascade" }),
     rejectedOn: text("rejected_on").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.authorId, t.publicationId] })],
+  (t) => [
+    primaryKey({ columns: [t.authorId, t.publicationId] }),
+    // Deleting a publication (and the cascade from it) looks its rejections up by publication.
+    index("rejected_suggestions_publication_id_idx").on(t.publicationId),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX `rejected_suggestions_publication_id_idx` ON `rejected_suggestions` (`publication_id`);
