@@ -70,6 +70,16 @@ const en = {
   changedConcurrently: "Someone else changed this record in the meantime; reload it and try again",
   reportExists: "The company already has a report for this period",
   periodNotStarted: "The period has not begun yet",
+  importFileType: "Only .xlsx files can be imported",
+  importFileSize: "The file may be at most {0} MB",
+  importRowLimit: "The sheet may have at most {0} rows",
+  importNoRows: "The sheet has no rows to import",
+  importErrors: "Nothing was imported: {0} errors in {1} rows",
+  importErrorsCapped: "Nothing was imported: {0} errors in {1} rows; the first {2} are listed",
+  importFileTwice: "This file has already been imported (report {0})",
+  templateOutdated: "The sheet's headers do not match the current template (version {0}). Download it from {1} and import again.",
+  authorsFormat: "Author {0}: write 'Last First Middle (A)', authors separated by ';'",
+  authorType: "Author {0}: unknown type '{1}'; use A, T, O, R, P or I",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -140,6 +150,16 @@ const pl: Record<MessageKey, string> = {
   changedConcurrently: "Ktoś inny zmienił ten rekord w międzyczasie; wczytaj go ponownie i spróbuj jeszcze raz",
   reportExists: "Firma ma już raport za ten okres",
   periodNotStarted: "Ten okres jeszcze się nie zaczął",
+  importFileType: "Importować można tylko pliki .xlsx",
+  importFileSize: "Plik może mieć co najwyżej {0} MB",
+  importRowLimit: "Arkusz może mieć co najwyżej {0} wierszy",
+  importNoRows: "Arkusz nie zawiera wierszy do importu",
+  importErrors: "Nic nie zaimportowano. Liczba błędów: {0}, liczba wierszy z błędami: {1}",
+  importErrorsCapped: "Nic nie zaimportowano. Liczba błędów: {0}, liczba wierszy z błędami: {1}; pokazano pierwsze {2}",
+  importFileTwice: "Ten plik został już zaimportowany (raport {0})",
+  templateOutdated: "Nagłówki arkusza nie odpowiadają aktualnemu szablonowi (wersja {0}). Pobierz go z {1} i zaimportuj ponownie.",
+  authorsFormat: "Autor {0}: wpisz „Nazwisko Imię DrugieImię (A)”, autorów oddziel średnikiem",
+  authorType: "Autor {0}: nieznany typ „{1}”; użyj A, T, O, R, P lub I",
 };
 
 const fieldMessages: Record<Lang, Record<MessageKey, string>> = { en, pl };

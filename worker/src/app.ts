@@ -15,6 +15,7 @@ import { openapiRoutes } from "./modules/openapi/openapi.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
 import { publicationsRoutes } from "./modules/publications/publications.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
+import { reportsXlsxRoutes } from "./modules/reports-xlsx/reports-xlsx.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 
@@ -28,6 +29,8 @@ app.route("/api/v1/health", healthRoutes);
 app.route("/api/v1/openapi.json", openapiRoutes);
 app.route("/api/v1/auth", authRoutes);
 app.route("/api/v1/session", sessionRoutes);
+// Before the companies and reports routers: /reports/export must not be read as a report id.
+app.route("/api/v1", reportsXlsxRoutes);
 app.route("/api/v1/publications", publicationsRoutes);
 app.route("/api/v1/authors", authorsRoutes);
 app.route("/api/v1/users", usersRoutes);

@@ -104,8 +104,8 @@ export class UnsupportedMediaTypeError extends AppError {
 
 export class ImportRejectedError extends AppError {
   readonly code = "IMPORT_REJECTED";
-  constructor(errors: FieldErrors) {
-    super({ errors });
+  constructor(errors: FieldErrors, detail?: string) {
+    super({ errors, detail });
   }
 }
 

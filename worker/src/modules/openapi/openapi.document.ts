@@ -68,14 +68,16 @@ function operation(route: RouteDoc): Json {
       ...parameters(route.query, "query"),
     ],
     ...(route.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: { $ref: `#/components/schemas/${route.body.name}` } } } } }
+      ? { requestBody: { required: true, content: { [route.bodyMediaType ?? "application/json"]: { schema: { $ref: `#/components/schemas/${route.body.name}` } } } } }
       : {}),
     responses: {
       [String(response.status)]: {
         description: response.description,
-        ...(response.schema
-          ? { content: { "application/json": { schema: { $ref: `#/components/schemas/${response.schema.name}` } } } }
-          : {}),
+        ...(response.mediaType
+          ? { content: { [response.mediaType]: { schema: response.schema ? { $ref: `#/components/schemas/${response.schema.name}` } : { type: "string", format: "binary" } } } }
+          : response.schema
+            ? { content: { "application/json": { schema: { $ref: `#/components/schemas/${response.schema.name}` } } } }
+            : {}),
       },
       ...problemResponses(route),
     },

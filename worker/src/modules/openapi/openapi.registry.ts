@@ -18,9 +18,11 @@ export type RouteDoc = {
   /** Callable while the password-change flag is set (me, logout, refresh-token, change-password). */
   allowedDuringPasswordChange?: boolean;
   body?: NamedSchema;
+  /** Media type of the body; application/json unless said (multipart/form-data for uploads). */
+  bodyMediaType?: "application/json" | "multipart/form-data";
   query?: v.GenericSchema;
   params?: v.GenericSchema;
-  response: { status: 200 | 201 | 202 | 204 | 503; description: string; schema?: NamedSchema; headers?: Record<string, string> };
+  response: { status: 200 | 201 | 202 | 204 | 503; description: string; schema?: NamedSchema; headers?: Record<string, string>; mediaType?: string };
   /** Problem codes this call answers with besides the ones implied by `auth`. */
   problems?: ProblemCode[];
 };

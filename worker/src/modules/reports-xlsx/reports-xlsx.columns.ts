@@ -1,0 +1,183 @@
+import type { Lang } from "@contract/common";
+
+/**
+ * The import template, one column per CreatePositionInput field, in this order. `key` is the
+ * `<column>` of the `row:<n>:<column>` error keys; `header` is what the template's first row says
+ * in each language. Bump TEMPLATE_VERSION whenever a header, the order or a cell format changes:
+ * workbooks made from an older template are then refused with SHEET_HEADERS_OUTDATED.
+ */
+export const TEMPLATE_VERSION = 1;
+
+export const IMPORT_COLUMN_KEYS = [
+  "type",
+  "title",
+  "publisher",
+  "link",
+  "publicationYear",
+  "editionNumber",
+  "isbn",
+  "issn",
+  "articleTitle",
+  "articleDoi",
+  "magazineTitle",
+  "authors",
+  "pagesUsed",
+] as const;
+export type ImportColumnKey = (typeof IMPORT_COLUMN_KEYS)[number];
+
+type Localized = Record<Lang, string>;
+
+export type ImportColumn = {
+  key: ImportColumnKey;
+  header: Localized;
+  /** One line for the instructions sheet. */
+  help: Localized;
+  required: Localized | null;
+  width: number;
+};
+
+export const IMPORT_COLUMNS: readonly ImportColumn[] = [
+  {
+    key: "type",
+    header: { pl: "Typ", en: "Type" },
+    help: {
+      pl: "k – książka, c – czasopismo, l – źródło internetowe (wybierz z listy)",
+      en: "k – book, c – magazine, l – internet source (pick from the list)",
+    },
+    required: { pl: "tak", en: "yes" },
+    width: 8,
+  },
+  {
+    key: "title",
+    header: { pl: "Tytuł", en: "Title" },
+    help: { pl: "Tytuł książki lub źródła internetowego (do 500 znaków)", en: "Title of the book or internet source (up to 500 characters)" },
+    required: { pl: "dla k i l", en: "for k and l" },
+    width: 40,
+  },
+  {
+    key: "publisher",
+    header: { pl: "Wydawca", en: "Publisher" },
+    help: { pl: "Wydawca lub portal (do 300 znaków)", en: "Publisher or portal (up to 300 characters)" },
+    required: null,
+    width: 24,
+  },
+  {
+    key: "link",
+    header: { pl: "Link", en: "Link" },
+    help: { pl: "Adres zaczynający się od http:// lub https://", en: "Address starting with http:// or https://" },
+    required: { pl: "dla l", en: "for l" },
+    width: 30,
+  },
+  {
+    key: "publicationYear",
+    header: { pl: "Rok wydania", en: "Publication year" },
+    help: { pl: "Rok, np. 2021", en: "A year, e.g. 2021" },
+    required: null,
+    width: 12,
+  },
+  {
+    key: "editionNumber",
+    header: { pl: "Numer wydania", en: "Edition number" },
+    help: { pl: "Do 50 znaków", en: "Up to 50 characters" },
+    required: null,
+    width: 12,
+  },
+  {
+    key: "isbn",
+    header: { pl: "ISBN", en: "ISBN" },
+    help: { pl: "ISBN-10 lub ISBN-13; myślniki i spacje są pomijane", en: "ISBN-10 or ISBN-13; hyphens and spaces are ignored" },
+    required: null,
+    width: 18,
+  },
+  {
+    key: "issn",
+    header: { pl: "ISSN", en: "ISSN" },
+    help: { pl: "Np. 1234-567X", en: "E.g. 1234-567X" },
+    required: null,
+    width: 12,
+  },
+  {
+    key: "articleTitle",
+    header: { pl: "Tytuł artykułu", en: "Article title" },
+    help: { pl: "Tytuł artykułu lub rozdziału (do 500 znaków)", en: "Title of the article or chapter (up to 500 characters)" },
+    required: null,
+    width: 30,
+  },
+  {
+    key: "articleDoi",
+    header: { pl: "DOI artykułu", en: "Article DOI" },
+    help: { pl: "Np. 10.1234/xyz.123", en: "E.g. 10.1234/xyz.123" },
+    required: null,
+    width: 20,
+  },
+  {
+    key: "magazineTitle",
+    header: { pl: "Tytuł czasopisma", en: "Magazine title" },
+    help: { pl: "Tytuł czasopisma (do 500 znaków)", en: "Title of the magazine (up to 500 characters)" },
+    required: { pl: "dla c", en: "for c" },
+    width: 30,
+  },
+  {
+    key: "authors",
+    header: { pl: "Autorzy", en: "Authors" },
+    help: {
+      pl: "Nazwisko Imię DrugieImię (A); Nazwisko2 Imię2 (T) — zob. niżej",
+      en: "Last First Middle (A); Last2 First2 (T) — see below",
+    },
+    required: null,
+    width: 40,
+  },
+  {
+    key: "pagesUsed",
+    header: { pl: "Liczba stron", en: "Pages used" },
+    help: { pl: "Liczba całkowita, co najmniej 1", en: "A whole number, at least 1" },
+    required: { pl: "tak", en: "yes" },
+    width: 12,
+  },
+];
+
+/** The error workbook's extra last column; ignored when a corrected error workbook is imported again. */
+export const ERRORS_HEADER: Localized = { pl: "Błędy importu", en: "Import errors" };
+
+export const SHEET_NAMES = {
+  data: { pl: "Pozycje", en: "Positions" },
+  instructions: { pl: "Instrukcja", en: "Instructions" },
+  /** Very hidden; A1 "templateVersion", B1 the version; A2 "language", B2 the language. */
+  meta: { pl: "meta", en: "meta" },
+} as const satisfies Record<string, Localized>;
+
+export const META_VERSION_KEY = "templateVersion";
+
+const normalize = (s: string) => s.normalize("NFC").replace(/\s+/g, " ").trim().toLocaleLowerCase("pl");
+
+const matches = (cell: string, label: Localized) => {
+  const value = normalize(cell);
+  return value === normalize(label.pl) || value === normalize(label.en);
+};
+
+export const isMetaSheet = (name: string) => normalize(name) === SHEET_NAMES.meta.en;
+export const isInstructionsSheet = (name: string) => matches(name, SHEET_NAMES.instructions);
+
+/**
+ * Whether a header row is the current template's: every column in order under its Polish or
+ * English header, then nothing but blanks or the error workbook's errors column. Case, spacing and
+ * Unicode composition do not matter.
+ */
+export function headersAreCurrent(cells: readonly string[]): boolean {
+  for (const [i, column] of IMPORT_COLUMNS.entries()) {
+    if (!matches(cells[i] ?? "", column.header)) return false;
+  }
+  return cells.slice(IMPORT_COLUMNS.length).every((cell) => normalize(cell) === "" || matches(cell, ERRORS_HEADER));
+}
+
+/** Spreadsheet column letters of a 0-based index (0 → A, 26 → AA). */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let out = "";
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}

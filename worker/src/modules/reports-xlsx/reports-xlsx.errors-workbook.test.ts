@@ -1,0 +1,105 @@
+import { XLSX_MIME } from "@contract/reports";
+import { describe, expect, it } from "vitest";
+import { itKeepsTheAuthContract } from "../../../test/auth-contract";
+import { actor, createCompany } from "../../../test/factories";
+import { ERRORS_HEADER, IMPORT_COLUMNS, TEMPLATE_VERSION } from "./reports-xlsx.columns";
+import { assertStatus, book, headersIn, load, row, upload, xlsx, zipText } from "./reports-xlsx.test-support";
+
+const path = (companyId: string) => `/companies/${companyId}/reports/import/errors`;
+const period = { year: 2024, quarter: 3 };
+
+async function manager() {
+  const company = await createCompany();
+  const { token } = await actor({ role: "Manager", companyId: company.id });
+  return { company, token };
+}
+
+const RED = "FFFFC7CE";
+
+describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
+  const rows = [
+    book(1),
+    row({ type: "k", pagesUsed: 0 }),
+    [],
+    row({ type: "c", title: "=HYPERLINK(\"http://x\")", magazineTitle: "Wiedza", isbn: "83-01-00000-2", pagesUsed: 2 }),
+  ];
+
+  it.each(["pl", "en"] as const)("returns the sheet with bad cells red, a comment each and an errors column (%s)", async (lang) => {
+    const { company, token } = await manager();
+    const answer = await upload(path(company.id), { token, lang, file: { bytes: await xlsx(rows), name: "kwartał.xlsx" } });
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toBe(XLSX_MIME);
+    expect(answer.headers.get("Content-Disposition")).toContain(lang === "pl" ? "kwarta%C5%82-bledy.xlsx" : "kwarta%C5%82-errors.xlsx");
+
+    const workbook = await load(answer.bytes);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe(lang === "pl" ? "Pozycje" : "Positions");
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...headersIn(lang), ERRORS_HEADER[lang]]);
+
+    // Row numbers are the upload's: row 4 stays blank, row 5 is the magazine.
+    expect(sheet.getRow(2).getCell(2).value).toBe("Książka 1");
+    expect(sheet.getRow(2).getCell(14).value).toBeNull();
+    expect(sheet.getRow(4).getCell(1).value).toBeNull();
+    const titleCol = IMPORT_COLUMNS.findIndex((c) => c.key === "title") + 1;
+    const pagesCol = IMPORT_COLUMNS.findIndex((c) => c.key === "pagesUsed") + 1;
+    const isbnCol = IMPORT_COLUMNS.findIndex((c) => c.key === "isbn") + 1;
+
+    const badTitle = sheet.getRow(3).getCell(titleCol);
+    expect(badTitle.fill).toMatchObject({ type: "pattern", pattern: "solid", fgColor: { argb: RED } });
+    expect(badTitle.note).toBe(lang === "pl" ? "To pole jest wymagane" : "This field is required");
+    expect(sheet.getRow(3).getCell(pagesCol).fill).toMatchObject({ fgColor: { argb: RED } });
+    expect(sheet.getRow(3).getCell(pagesCol).value).toBe(0);
+    expect(sheet.getRow(3).getCell(14).value).toBe(
+      lang === "pl"
+        ? "Tytuł: To pole jest wymagane\nLiczba stron: Wartość musi wynosić co najmniej 1"
+        : "Title: This field is required\nPages used: Must be at least 1",
+    );
+    expect(sheet.getRow(5).getCell(isbnCol).fill).toMatchObject({ fgColor: { argb: RED } });
+    expect(sheet.getRow(5).getCell(titleCol).fill).toBeUndefined();
+    // Copied text that looks like a formula stays text.
+    expect(sheet.getRow(5).getCell(titleCol).formula).toBeUndefined();
+    expect(sheet.getRow(5).getCell(titleCol).text).toBe('=HYPERLINK("http://x")');
+    const xml = await zipText(answer.bytes, "xl/worksheets/sheet1.xml");
+    expect(xml).not.toContain("<f>");
+
+    const meta = workbook.getWorksheet("meta")!;
+    expect(meta.state).toBe("veryHidden");
+    expect(meta.getRow(1).getCell(2).value).toBe(TEMPLATE_VERSION);
+    expect(workbook.worksheets.map((w) => w.name)).toContain(lang === "pl" ? "Instrukcja" : "Instructions");
+  });
+
+  it("gives back a workbook that imports once its cells are fixed (the errors column is ignored)", async () => {
+    const { company, token } = await manager();
+    const first = await upload(path(company.id), { token, file: { bytes: await xlsx(rows) } });
+    const workbook = await load(first.bytes);
+    const sheet = workbook.worksheets[0]!;
+    sheet.getRow(3).getCell(2).value = "Poprawiony tytuł";
+    sheet.getRow(3).getCell(13).value = 5;
+    sheet.getRow(5).getCell(7).value = "83-01-00000-7";
+    const fixed = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const answer = await upload(`/companies/${company.id}/reports/import`, { token, file: { bytes: fixed }, fields: period });
+    assertStatus(answer, 201);
+    expect(answer.json).toMatchObject({ positionsAmount: 3, pagesTotal: 8 });
+  });
+
+  it("refuses an outdated sheet with 422 before anything is streamed, and non-workbooks with 415", async () => {
+    const { company, token } = await manager();
+    const stale = await upload(path(company.id), { token, lang: "en", file: { bytes: await xlsx([book(1)], { headers: headersIn("en").slice(2) }) } });
+    expect(stale.status).toBe(422);
+    expect(stale.json).toMatchObject({ code: "SHEET_HEADERS_OUTDATED", title: "Sheet headers not up to date" });
+    const csv = await upload(path(company.id), { token, file: { bytes: new TextEncoder().encode("a;b\n"), name: "x.xlsx" } });
+    expect(csv.status).toBe(415);
+  });
+
+  it("applies the import's access rules: 403 for a Worker, 404 for another company's Manager", async () => {
+    const company = await createCompany();
+    const { token: worker } = await actor({ role: "Worker", companyId: company.id });
+    expect((await upload(path(company.id), { token: worker, file: { bytes: await xlsx([book(1)]) } })).status).toBe(403);
+    const { token: other } = await manager();
+    expect((await upload(path(company.id), { token: other, file: { bytes: await xlsx([book(1)]) } })).status).toBe(404);
+  });
+
+  describe("auth", () => {
+    itKeepsTheAuthContract("POST", "/companies/x/reports/import/errors");
+  });
+});

@@ -1,0 +1,118 @@
+import { m } from "@contract/messages";
+import { Readable } from "node:stream";
+import { AppError, UnsupportedMediaTypeError } from "../../lib/errors";
+import { isInstructionsSheet, isMetaSheet, META_VERSION_KEY } from "./reports-xlsx.columns";
+import { ExcelJS } from "./reports-xlsx.exceljs";
+import { entryText, readZipDirectory, workbookParts, type WorkbookParts, type ZipEntry } from "./reports-xlsx.zip";
+
+/**
+ * The data sheet's rows, streamed with exceljs's streaming reader (WorkbookReader's own parsers
+ * for the relationships, the workbook, the shared strings and each worksheet), fed part by part
+ * from the ZIP's central directory instead of through its `unzipper` front end. That front end,
+ * in workerd:
+ *
+ * - reads the ZIP front to back and, because Excel and exceljs store the worksheets *before*
+ *   xl/sharedStrings.xml, copies every worksheet inflated into a temporary file (workerd: memory)
+ *   to parse it afterwards — tens of MB for 50,000 rows; here shared strings come first and each
+ *   worksheet is parsed as it inflates;
+ * - runs on bluebird, which takes workerd for Node and drains its one module-wide queue from
+ *   setImmediate; a timer dies with its request, so after a read that stopped early (a sheet
+ *   refused at row 1) the queue is never drained again and every later import in the isolate
+ *   hangs (seen in the tests);
+ * - decodes each inflated chunk on its own, so a Polish letter split between two chunks turns
+ *   into U+FFFD; entryText decodes one UTF-8 stream;
+ * - inflates without bound; entryText stops at a limit.
+ *
+ * This relies on WorkbookReader's `_parseRels`, `_parseWorkbook`, `_parseSharedStrings` and
+ * `_parseWorksheet` of exceljs 4.4.0 (pinned in package.json; the import tests cover them).
+ */
+
+/** Inflated sizes beyond these are refused (an honest 10 MB upload stays far below). */
+const MAX_PART_BYTES = 16 * 1024 * 1024;
+const MAX_SHARED_STRINGS_BYTES = 64 * 1024 * 1024;
+const MAX_WORKSHEET_BYTES = 512 * 1024 * 1024;
+
+const notAWorkbook = () => new UnsupportedMediaTypeError({ detail: m("importFileType") });
+
+/** The upload's parts, or 415 when the bytes are no .xlsx workbook (a renamed CSV or PDF, a .docx, a broken ZIP). */
+export function openWorkbook(bytes: Uint8Array): WorkbookParts {
+  const directory = readZipDirectory(bytes);
+  const parts = directory ? workbookParts(directory) : null;
+  if (!parts) throw notAWorkbook();
+  return parts;
+}
+
+export type SheetRow = { number: number; values: unknown[] };
+
+type WorksheetReader = AsyncIterable<{ number: number; values: unknown }> & { name?: string };
+
+/** The private half of WorkbookReader this module drives (see above). */
+type ReaderParts = {
+  parseRels(entry: Readable): Promise<void>;
+  parseWorkbook(entry: Readable): Promise<void>;
+  parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  parseWorksheet(iterator: AsyncIterable<string>, sheetNo: string): Generator<{ eventType: string; value: WorksheetReader }>;
+};
+
+function readerParts(reader: object): ReaderParts {
+  const method = (name: string) => {
+    const fn = (reader as Record<string, unknown>)[name];
+    if (typeof fn !== "function") throw new Error(`exceljs WorkbookReader has no ${name} (was exceljs upgraded?)`);
+    return (...args: unknown[]) => (fn as (...a: unknown[]) => unknown).apply(reader, args);
+  };
+  return {
+    parseRels: method("_parseRels") as ReaderParts["parseRels"],
+    parseWorkbook: method("_parseWorkbook") as ReaderParts["parseWorkbook"],
+    parseSharedStrings: method("_parseSharedStrings") as ReaderParts["parseSharedStrings"],
+    parseWorksheet: method("_parseWorksheet") as ReaderParts["parseWorksheet"],
+  };
+}
+
+const WORKSHEET_NUMBER = /sheet(\d+)\.xml$/;
+
+/**
+ * The data sheet is the first worksheet that is neither the hidden "meta" sheet nor the
+ * instructions; its rows are parsed, handed over and dropped one by one. The meta sheet's
+ * version, when there is one, goes to `onVersion` (it may come before or after the data).
+ */
+export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersion: (version: string) => void): AsyncGenerator<SheetRow> {
+  const part = (entry: ZipEntry, max = MAX_PART_BYTES) => Readable.from(entryText(bytes, entry, max));
+  const workbookReader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+    worksheets: "emit",
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "ignore",
+    entries: "ignore",
+  });
+  const reader = readerParts(workbookReader);
+  try {
+    await reader.parseRels(part(parts.rels));
+    await reader.parseWorkbook(part(parts.workbook));
+    // Without a shared strings part (inline strings only) the worksheet reader still needs the table.
+    (workbookReader as unknown as { sharedStrings: unknown[] }).sharedStrings = [];
+    if (parts.sharedStrings) for await (const _ of reader.parseSharedStrings(part(parts.sharedStrings, MAX_SHARED_STRINGS_BYTES)));
+
+    let dataSeen = false;
+    for (const entry of parts.worksheets) {
+      const sheetNo = WORKSHEET_NUMBER.exec(entry.name)?.[1] ?? "0";
+      for (const { value: sheet } of reader.parseWorksheet(entryText(bytes, entry, MAX_WORKSHEET_BYTES), sheetNo)) {
+        const name = sheet.name ?? "";
+        if (isMetaSheet(name)) {
+          for await (const row of sheet) {
+            const [key, value] = (row.values as unknown[]).slice(1);
+            if (key === META_VERSION_KEY && value !== undefined && value !== null) onVersion(String(value));
+          }
+        } else if (!dataSeen && !isInstructionsSheet(name)) {
+          dataSeen = true;
+          for await (const row of sheet) yield { number: row.number, values: (row.values as unknown[]).slice(1) };
+        }
+      }
+    }
+  } catch (error) {
+    // Only reading happens in here (what the caller does with a row throws in its own frame): a part
+    // that does not inflate or parse — bad deflate data, broken XML, past its limit — is no workbook we can read.
+    if (error instanceof AppError) throw error;
+    console.warn(JSON.stringify({ message: "unreadable workbook", error: String(error) }));
+    throw notAWorkbook();
+  }
+}

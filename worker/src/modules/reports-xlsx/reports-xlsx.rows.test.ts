@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { cellText, checkRow } from "./reports-xlsx.rows";
+import { row } from "./reports-xlsx.test-support";
+
+describe("cellText", () => {
+  it.each([
+    [null, { text: undefined }],
+    ["abc", { text: "abc" }],
+    [9788301000004, { text: "9788301000004" }],
+    [2.5, { text: "2.5" }],
+    [true, { text: "TRUE" }],
+    [{ richText: [{ text: "Pan " }, { text: "Tadeusz" }] }, { text: "Pan Tadeusz" }],
+    [{ formula: "A1&B1", result: "ab" }, { text: "ab" }],
+    [{ sharedFormula: "A2", result: 3 }, { text: "3" }],
+    [{ formula: "NOW()" }, { text: undefined }],
+    [{ text: "strona", hyperlink: "https://example.com" }, { text: "strona" }],
+    [{ error: "#N/A" }, { invalid: true }],
+    [Number.NaN, { invalid: true }],
+    [new Date("2024-05-06T00:00:00Z"), { text: "2024-05-06" }],
+  ])("%j → %j", (value, expected) => {
+    expect(cellText(value)).toEqual(expected);
+  });
+});
+
+describe("checkRow", () => {
+  it("skips a blank row", () => {
+    expect(checkRow([])).toBeNull();
+    expect(checkRow(["", "  ", null])).toBeNull();
+  });
+
+  it("builds the form's input, canonical codes and all", () => {
+    const outcome = checkRow(row({ type: " K ", title: " Lalka ", isbn: 8301000007, publicationYear: "1890", authors: "Prus Bolesław", pagesUsed: "12" }));
+    expect(outcome).toEqual({
+      ok: true,
+      position: {
+        publication: {
+          type: "k",
+          title: "Lalka",
+          publisher: null,
+          link: null,
+          publicationYear: 1890,
+          editionNumber: null,
+          isbn: "9788301000004",
+          issn: null,
+          articleTitle: null,
+          articleDoi: null,
+          magazineTitle: null,
+        },
+        authors: [{ lastName: "Prus", firstName: "Bolesław", middleName: null, type: "A" }],
+        pagesUsed: 12,
+      },
+    });
+  });
+
+  it.each([
+    [row({ type: "k", title: "T", pagesUsed: { error: "#DIV/0!" } }), { pagesUsed: ["invalidValue"] }],
+    [row({ type: "k", title: "T", pagesUsed: "12 stron" }), { pagesUsed: ["number"] }],
+    [row({ type: "k", title: { error: "#REF!" }, pagesUsed: 1 }), { title: ["invalidValue"] }],
+    [row({ title: "Bez typu", pagesUsed: 1 }), { type: ["invalidValue"] }],
+    [row({ type: "l", title: "T", link: "example.com", pagesUsed: 1 }), { link: ["url"] }],
+    [row({ type: "k", title: "T", authors: "Kowalski Jan; Nowak Anna Maria Ewa", pagesUsed: 1 }), { authors: ["authorsFormat:2"] }],
+    [row({ type: "k", title: "T", authors: `Kowalski ${"J".repeat(101)}`, pagesUsed: 1 }), { authors: ["maxLength:100"] }],
+    [row({ type: "k", title: "T", authors: Array.from({ length: 51 }, () => "Kowalski Jan").join(";"), pagesUsed: 1 }), { authors: ["maxLength:50"] }],
+  ])("reports each bad cell under its column (%#)", (values, errors) => {
+    expect(checkRow(values)).toEqual({ ok: false, errors });
+  });
+});

@@ -1,0 +1,113 @@
+import { m } from "@contract/messages";
+import { CreatePositionInput } from "@contract/positions";
+import { fieldErrors, safeParseKeyed } from "@contract/validation";
+import { parseAuthorsCell } from "./reports-xlsx.authors";
+import { IMPORT_COLUMNS, type ImportColumnKey } from "./reports-xlsx.columns";
+
+/**
+ * One data row of the import: spreadsheet cells → the object the position form sends → the form's
+ * own schema, CreatePositionInput. Errors come back per column key, as message keys.
+ */
+
+/** A cell as text, whatever Excel stored: numbers as typed (an ISBN typed as a number stays its digits), formulas by their result. */
+export type CellText = { text: string | undefined } | { invalid: true };
+
+export function cellText(value: unknown): CellText {
+  if (value === null || value === undefined) return { text: undefined };
+  if (typeof value === "string") return { text: value };
+  if (typeof value === "number") return Number.isFinite(value) ? { text: String(value) } : { invalid: true };
+  if (typeof value === "boolean") return { text: value ? "TRUE" : "FALSE" };
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? { invalid: true } : { text: value.toISOString().slice(0, 10) };
+  if (typeof value === "object") {
+    const v = value as { richText?: { text?: string }[]; text?: unknown; hyperlink?: unknown; formula?: unknown; sharedFormula?: unknown; result?: unknown; error?: unknown };
+    if (Array.isArray(v.richText)) return { text: v.richText.map((run) => run.text ?? "").join("") };
+    if ("error" in v) return { invalid: true };
+    if ("formula" in v || "sharedFormula" in v) return cellText(v.result);
+    if (typeof v.text === "string") return { text: v.text };
+  }
+  return { invalid: true };
+}
+
+const isBlank = (cell: CellText) => "text" in cell && (cell.text === undefined || cell.text.trim() === "");
+
+/** A number cell: numbers as they are, numeric text parsed; anything else an error. */
+function numberCell(raw: unknown, cell: CellText): { value: number | undefined } | { error: string } {
+  if ("invalid" in cell) return { error: m("invalidValue") };
+  if (typeof raw === "number") return { value: raw };
+  const text = cell.text?.trim() ?? "";
+  if (text === "") return { value: undefined };
+  return /^[+-]?\d+(\.\d+)?$/.test(text) ? { value: Number(text) } : { error: m("number") };
+}
+
+export type RowErrors = Partial<Record<ImportColumnKey, string[]>>;
+export type RowOutcome = { ok: true; position: CreatePositionInput } | { ok: false; errors: RowErrors };
+
+const NUMBER_COLUMNS = new Set<ImportColumnKey>(["publicationYear", "pagesUsed"]);
+
+/** null for a blank row (skipped, not an error); otherwise the position or the row's errors. */
+export function checkRow(values: readonly unknown[]): RowOutcome | null {
+  const cells = IMPORT_COLUMNS.map((_, i) => cellText(values[i]));
+  if (cells.every(isBlank)) return null;
+
+  const own: RowErrors = {};
+  const text: Partial<Record<ImportColumnKey, string>> = {};
+  const numbers: Partial<Record<ImportColumnKey, number>> = {};
+  for (const [i, column] of IMPORT_COLUMNS.entries()) {
+    const cell = cells[i] ?? { text: undefined };
+    if (NUMBER_COLUMNS.has(column.key)) {
+      const n = numberCell(values[i], cell);
+      if ("error" in n) own[column.key] = [n.error];
+      else if (n.value !== undefined) numbers[column.key] = n.value;
+    } else if ("invalid" in cell) {
+      own[column.key] = [m("invalidValue")];
+    } else if (cell.text !== undefined) {
+      text[column.key] = cell.text;
+    }
+  }
+
+  let authors: unknown = [];
+  if (text.authors !== undefined && !own.authors) {
+    const parsed = parseAuthorsCell(text.authors);
+    if (parsed.ok) authors = parsed.authors;
+    else own.authors = [parsed.error];
+  }
+
+  const form = {
+    publication: {
+      type: (text.type ?? "").trim().toLowerCase(),
+      title: text.title,
+      publisher: text.publisher,
+      link: text.link,
+      publicationYear: numbers.publicationYear,
+      editionNumber: text.editionNumber,
+      isbn: text.isbn,
+      issn: text.issn,
+      articleTitle: text.articleTitle,
+      articleDoi: text.articleDoi,
+      magazineTitle: text.magazineTitle,
+    },
+    authors,
+    pagesUsed: numbers.pagesUsed,
+  };
+  const result = safeParseKeyed(CreatePositionInput, form);
+  if (result.success && Object.keys(own).length === 0) return { ok: true, position: result.output };
+
+  const errors: RowErrors = { ...own };
+  if (!result.success) {
+    for (const [path, messages] of Object.entries(fieldErrors(result.issues, "type"))) {
+      const key = columnOf(path);
+      // A cell that could not be read at all keeps only that error, not the schema's "required" on top.
+      if (own[key]) continue;
+      const list = (errors[key] ??= []);
+      for (const message of messages) if (!list.includes(message)) list.push(message);
+    }
+  }
+  return { ok: false, errors };
+}
+
+/** "publication.isbn" → isbn, "authors.2.lastName" → authors, "pagesUsed" → pagesUsed. */
+function columnOf(path: string): ImportColumnKey {
+  const [head, next] = path.split(".");
+  const key = head === "publication" ? next : head;
+  return IMPORT_COLUMNS.some((c) => c.key === key) ? (key as ImportColumnKey) : "type";
+}

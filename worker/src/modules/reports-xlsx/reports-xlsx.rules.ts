@@ -1,0 +1,34 @@
+import type { Role } from "@contract/common";
+import type { Grant } from "@contract/permissions";
+
+/**
+ * api.md's matrix for the .xlsx calls: "import report, download template: SuperAdmin, Admin,
+ * Manager own company"; "export reports: SuperAdmin, Admin, Coordinator, Manager/Worker own company".
+ */
+export const XLSX_GRANTS = {
+  import: { SuperAdmin: true, Admin: true, Coordinator: false, Manager: "own", Worker: false },
+  export: { SuperAdmin: true, Admin: true, Coordinator: true, Manager: "own", Worker: "own" },
+} as const satisfies Record<string, Record<Role, Grant>>;
+
+export type XlsxAction = keyof typeof XLSX_GRANTS;
+
+/** No grant → 403 before any lookup; "own" and another company → 404, as for a missing one. */
+export function xlsxAccess(actor: { role: Role; companyId: string | null }, action: XlsxAction, companyId: string): "allowed" | "forbidden" | "notFound" {
+  const grant: Grant = XLSX_GRANTS[action][actor.role];
+  if (grant === false) return "forbidden";
+  if (grant === "own" && companyId !== actor.companyId) return "notFound";
+  return "allowed";
+}
+
+/** R2 keys. */
+export const templateKey = (version: number, lang: string) => `templates/v${version}/${lang}.xlsx`;
+export const importKey = (companyId: string, reportId: string) => `imports/${companyId}/${reportId}.xlsx`;
+
+/** Where a client downloads the current template, for the SHEET_HEADERS_OUTDATED answer. */
+export const templatePath = (companyId: string) => `/api/v1/companies/${encodeURIComponent(companyId)}/report-template`;
+
+/** `attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266 / 8187). */
+export function attachment(filename: string): string {
+  const ascii = filename.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\;]/g, "_") || "download.xlsx";
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

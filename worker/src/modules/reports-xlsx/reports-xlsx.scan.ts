@@ -1,0 +1,65 @@
+import { IMPORT_MAX_ROWS } from "@contract/reports";
+import { m } from "@contract/messages";
+import { PayloadTooLargeError, SheetHeadersOutdatedError } from "../../lib/errors";
+import { headersAreCurrent, TEMPLATE_VERSION } from "./reports-xlsx.columns";
+import { dataRows } from "./reports-xlsx.reader";
+import { cellText, checkRow, type RowOutcome } from "./reports-xlsx.rows";
+import { templatePath } from "./reports-xlsx.rules";
+import type { WorkbookParts } from "./reports-xlsx.zip";
+
+export type ScannedRow = { number: number; values: unknown[]; outcome: RowOutcome };
+
+/** 422 SHEET_HEADERS_OUTDATED, pointing at the template to download (in `detail` and a Link header). */
+export function headersOutdated(companyId: string): SheetHeadersOutdatedError {
+  const path = templatePath(companyId);
+  return new SheetHeadersOutdatedError({
+    detail: m("templateOutdated", TEMPLATE_VERSION, path),
+    headers: { Link: `<${path}>; rel="template"` },
+  });
+}
+
+/**
+ * Walks the data sheet once: row 1 must carry the current headers (else 422 at once), then every
+ * non-blank row is checked against CreatePositionInput and handed out with its outcome. Past
+ * IMPORT_MAX_ROWS data rows the walk either fails with 413 (import) or simply ends (error workbook).
+ */
+export class RowScanner {
+  dataRows = 0;
+  version: string | undefined;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly parts: WorkbookParts,
+    private readonly companyId: string,
+    private readonly overLimit: "reject" | "stop",
+  ) {}
+
+  async *rows(): AsyncGenerator<ScannedRow> {
+    let header = false;
+    for await (const row of dataRows(this.bytes, this.parts, (v) => (this.version = v))) {
+      if (!header) {
+        const texts = row.values.map((value) => {
+          const cell = cellText(value);
+          return "text" in cell ? (cell.text ?? "") : "";
+        });
+        if (row.number !== 1 || !headersAreCurrent(texts)) throw headersOutdated(this.companyId);
+        header = true;
+        continue;
+      }
+      const outcome = checkRow(row.values);
+      if (!outcome) continue;
+      if (++this.dataRows > IMPORT_MAX_ROWS) {
+        this.dataRows = IMPORT_MAX_ROWS;
+        if (this.overLimit === "stop") return;
+        throw new PayloadTooLargeError({ detail: m("importRowLimit", IMPORT_MAX_ROWS) });
+      }
+      yield { number: row.number, values: row.values, outcome };
+    }
+    if (!header) throw headersOutdated(this.companyId);
+  }
+
+  /** After the walk: a workbook whose meta sheet names another template version is outdated too. */
+  assertCurrentVersion(): void {
+    if (this.version !== undefined && this.version !== String(TEMPLATE_VERSION)) throw headersOutdated(this.companyId);
+  }
+}

@@ -1,0 +1,113 @@
+import { XLSX_MIME } from "@contract/reports";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { itKeepsTheAuthContract } from "../../../test/auth-contract";
+import { actor, createCompany } from "../../../test/factories";
+import { ERRORS_HEADER, headersAreCurrent, IMPORT_COLUMNS, TEMPLATE_VERSION } from "./reports-xlsx.columns";
+import { templateKey } from "./reports-xlsx.rules";
+import { get, headersIn, load, zipText } from "./reports-xlsx.test-support";
+
+const path = (companyId: string) => `/companies/${companyId}/report-template`;
+
+describe("GET /api/v1/companies/{id}/report-template", () => {
+  it.each(["pl", "en"] as const)("is an .xlsx with %s headers, the type list validation, instructions and the version marker", async (lang) => {
+    const company = await createCompany();
+    const { token } = await actor({ role: "Admin" });
+    const answer = await get(path(company.id), { token, lang });
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toBe(XLSX_MIME);
+    expect(answer.headers.get("Content-Disposition")).toMatch(/^attachment; filename=".+-v1\.xlsx"/);
+
+    const workbook = await load(answer.bytes);
+    const names = workbook.worksheets.map((w) => w.name);
+    expect(names).toEqual(lang === "pl" ? ["Pozycje", "Instrukcja", "meta"] : ["Positions", "Instructions", "meta"]);
+    const data = workbook.worksheets[0]!;
+    const headers = (data.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(headersIn(lang));
+    expect(headersAreCurrent(headers as string[])).toBe(true);
+    expect(data.rowCount).toBe(1);
+
+    const meta = workbook.getWorksheet("meta")!;
+    expect(meta.state).toBe("veryHidden");
+    expect((meta.getRow(1).values as unknown[]).slice(1)).toEqual(["templateVersion", TEMPLATE_VERSION]);
+    expect((meta.getRow(2).values as unknown[]).slice(1)).toEqual(["language", lang]);
+
+    const instructions = workbook.worksheets[1]!;
+    const text = instructions.getSheetValues().flat().filter((v) => typeof v === "string").join("\n");
+    expect(text).toContain(lang === "pl" ? "Nazwisko Imię DrugieImię" : "Last First Middle");
+    for (const column of IMPORT_COLUMNS) expect(text).toContain(column.header[lang]);
+
+    // The validation as Excel reads it: a list of k, c, l on column A below the header, with a localized prompt.
+    const sheetXml = await zipText(answer.bytes, "xl/worksheets/sheet1.xml");
+    const list = /<dataValidation type="list"[^>]*>[\s\S]*?<\/dataValidation>/.exec(sheetXml)?.[0] ?? "";
+    expect(list).toContain('sqref="A2:A50001"');
+    expect(list).toContain("<formula1>&quot;k,c,l&quot;</formula1>");
+    expect(list).toContain('showErrorMessage="1"');
+    expect(list).toContain(lang === "pl" ? 'prompt="k – książka, c – czasopismo, l – źródło internetowe"' : 'prompt="k – book, c – magazine, l – internet source"');
+    expect(sheetXml).toMatch(/<dataValidation type="whole" operator="greaterThanOrEqual"[^>]*sqref="M2:M50001"/);
+  });
+
+  it("is kept in R2 under templates/v<version>/<lang>.xlsx and served from there", async () => {
+    const company = await createCompany();
+    const { token } = await actor({ role: "SuperAdmin" });
+    const key = templateKey(TEMPLATE_VERSION, "en");
+    await env.FILES.delete(key);
+
+    const first = await get(path(company.id), { token, lang: "en" });
+    expect(first.status).toBe(200);
+    const stored = await env.FILES.get(key);
+    expect(stored).not.toBeNull();
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(first.bytes);
+    expect(stored!.httpMetadata?.contentType).toBe(XLSX_MIME);
+
+    // Whatever is stored is what is served: replace it and the next answer is the replacement.
+    const marker = new TextEncoder().encode("stored template");
+    await env.FILES.put(key, marker);
+    const second = await get(path(company.id), { token, lang: "en" });
+    expect(second.status).toBe(200);
+    expect(new TextDecoder().decode(second.bytes)).toBe("stored template");
+    expect(second.headers.get("ETag")).toBeTruthy();
+    await env.FILES.delete(key);
+  });
+
+  it("lets a Manager download it for its own company", async () => {
+    const company = await createCompany();
+    const { token } = await actor({ role: "Manager", companyId: company.id });
+    expect((await get(path(company.id), { token })).status).toBe(200);
+  });
+
+  it.each([
+    ["Coordinator", 403],
+    ["Worker", 403],
+  ] as const)("refuses a %s with %i", async (role, status) => {
+    const company = await createCompany();
+    const { token } = await actor({ role, companyId: role === "Worker" ? company.id : null });
+    const answer = await get(path(company.id), { token });
+    expect(answer.status).toBe(status);
+    expect((answer.json as { code: string }).code).toBe("FORBIDDEN");
+  });
+
+  it("answers 404 for another company's Manager, exactly as for a missing company", async () => {
+    const company = await createCompany();
+    const { token } = await actor({ role: "Manager" });
+    const other = await get(path(company.id), { token, lang: "en" });
+    const { token: admin } = await actor({ role: "Admin" });
+    const missing = await get(path("no-such-company"), { token: admin, lang: "en" });
+    for (const answer of [other, missing]) {
+      expect(answer.status).toBe(404);
+      expect(answer.json).toMatchObject({ code: "NOT_FOUND", title: "Company not found." });
+    }
+  });
+
+  it("ignores the error workbook's extra column in the header check, but nothing else", () => {
+    expect(headersAreCurrent([...headersIn("pl"), ERRORS_HEADER.en])).toBe(true);
+    expect(headersAreCurrent([...headersIn("en"), "", ""])).toBe(true);
+    expect(headersAreCurrent([...headersIn("pl"), "Uwagi"])).toBe(false);
+    expect(headersAreCurrent(headersIn("pl").slice(0, -1))).toBe(false);
+    expect(headersAreCurrent(["  typ ", ...headersIn("en").slice(1).map((h) => h.toUpperCase())])).toBe(true);
+  });
+
+  describe("auth", () => {
+    itKeepsTheAuthContract("GET", "/companies/x/report-template");
+  });
+});

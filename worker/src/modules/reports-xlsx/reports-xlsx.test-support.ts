@@ -1,0 +1,92 @@
+import type { Lang } from "@contract/common";
+import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import { BASE, freshAddress } from "../../../test/http";
+import { ExcelJS } from "./reports-xlsx.exceljs";
+import { IMPORT_COLUMNS, META_VERSION_KEY, SHEET_NAMES, TEMPLATE_VERSION } from "./reports-xlsx.columns";
+import { readZipDirectory } from "./reports-xlsx.zip";
+
+/** Test workbooks are made here with exceljs (writeBuffer), never kept as binary fixtures. */
+
+export const headersIn = (lang: Lang) => IMPORT_COLUMNS.map((c) => c.header[lang]);
+
+/** A data row in template order from named fields; unnamed cells stay empty. */
+export function row(fields: Partial<Record<(typeof IMPORT_COLUMNS)[number]["key"], unknown>>): unknown[] {
+  return IMPORT_COLUMNS.map((c) => fields[c.key] ?? null);
+}
+
+export const book = (n: number) =>
+  row({ type: "k", title: `Książka ${n}`, publisher: "PWN", isbn: "978-83-01-00000-4", authors: "Kowalski Jan (A); Nowak Anna Maria (T)", pagesUsed: n });
+
+type WorkbookOptions = { headers?: readonly unknown[]; lang?: Lang; version?: number | string | null; extraSheetFirst?: boolean };
+
+export async function xlsx(rows: unknown[][], options: WorkbookOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const lang = options.lang ?? "pl";
+  const workbook = new ExcelJS.Workbook();
+  if (options.extraSheetFirst) workbook.addWorksheet(SHEET_NAMES.instructions[lang]).addRow(["instrukcja"]);
+  const sheet = workbook.addWorksheet(SHEET_NAMES.data[lang]);
+  sheet.addRow([...(options.headers ?? headersIn(lang))]);
+  for (const r of rows) sheet.addRow(r);
+  const version = options.version === undefined ? TEMPLATE_VERSION : options.version;
+  if (version !== null) workbook.addWorksheet("meta", { state: "veryHidden" }).addRow([META_VERSION_KEY, version]);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** The status, or a failure that shows the body. */
+export function assertStatus(answer: { status: number; json: unknown }, status: number): void {
+  if (answer.status !== status) expect.fail(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.json)}`);
+}
+
+export type Answer = { status: number; contentType: string; headers: Headers; json: unknown; bytes: Uint8Array<ArrayBuffer> };
+
+async function answerOf(res: Response): Promise<Answer> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const contentType = res.headers.get("Content-Type") ?? "";
+  let json: unknown;
+  if (contentType.includes("json")) json = JSON.parse(new TextDecoder().decode(bytes));
+  return { status: res.status, contentType, headers: res.headers, json, bytes };
+}
+
+export type FilePart = { bytes: Uint8Array<ArrayBuffer>; name?: string; type?: string };
+
+/** A multipart POST as an outside client would send it. */
+export async function upload(
+  path: string,
+  options: { token?: string; lang?: Lang; file?: FilePart; fields?: Record<string, string | number> },
+): Promise<Answer> {
+  const form = new FormData();
+  if (options.file) {
+    const { bytes, name = "raport.xlsx", type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } = options.file;
+    form.append("file", new File([bytes], name, { type }));
+  }
+  for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, String(value));
+  const headers: Record<string, string> = { "CF-Connecting-IP": freshAddress() };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.lang) headers["Accept-Language"] = options.lang;
+  return answerOf(await exports.default.fetch(`${BASE}${path}`, { method: "POST", headers, body: form }));
+}
+
+export async function get(path: string, options: { token?: string; lang?: Lang } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { "CF-Connecting-IP": freshAddress() };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.lang) headers["Accept-Language"] = options.lang;
+  return answerOf(await exports.default.fetch(`${BASE}${path}`, { headers }));
+}
+
+export async function load(bytes: Uint8Array<ArrayBuffer>) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.buffer);
+  return workbook;
+}
+
+/** One part of a ZIP, inflated, as text: for checking the XML exceljs wrote. */
+export async function zipText(bytes: Uint8Array<ArrayBuffer>, name: string): Promise<string> {
+  const entry = readZipDirectory(bytes)?.entries.find((e) => e.name === name);
+  if (!entry) throw new Error(`${name} is not in the workbook`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  const start = entry.localOffset + 30 + view.getUint16(entry.localOffset + 26, true) + view.getUint16(entry.localOffset + 28, true);
+  const data = bytes.slice(start, start + entry.compressedSize);
+  if (entry.method === 0) return new TextDecoder().decode(data);
+  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  return new Response(stream).text();
+}
