@@ -12,7 +12,7 @@ type Titled = {
   articleTitle: string | null;
 };
 
-type Identified = { isbn: string | null; issn: string | null; articleDoi: string | null };
+type Identified = { isbn: string | null; issn: string | null; articleDoi: string | null; link?: string | null };
 
 /** The name a publication goes by: its title, or for a magazine the magazine title. */
 export function publicationName(p: Titled): string {
@@ -41,11 +41,22 @@ export function PublicationTypeLabel({ type }: { type: PublicationType }) {
 
 const list = css({ display: "grid", gap: "0.5", fontSize: "xs", fontVariantNumeric: "tabular-nums" });
 const kind = css({ color: "fg.muted", me: "1" });
+const siteLink = css({ color: "accent.default", textDecoration: "underline", textUnderlineOffset: "2px", overflowWrap: "anywhere", whiteSpace: "normal" });
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return null;
+  }
+}
 
 /** ISBN (as ISBN-13), ISSN and DOI, each on a line with its kind; a dash when there is none. */
 export function PublicationIdentifiers({ publication }: { publication: Identified }) {
-  const { isbn, issn, articleDoi } = publication;
-  if (!isbn && !issn && !articleDoi) return <span className={css({ color: "fg.muted" })}>—</span>;
+  const { t } = useLingui();
+  const { isbn, issn, articleDoi, link } = publication;
+  const site = link ? hostOf(link) : null;
+  if (!isbn && !issn && !articleDoi && !site) return <span className={css({ color: "fg.muted" })}>—</span>;
   return (
     <span className={list}>
       {isbn ? (
@@ -64,6 +75,14 @@ export function PublicationIdentifiers({ publication }: { publication: Identifie
         <span className={css({ overflowWrap: "anywhere", whiteSpace: "normal" })}>
           <span className={kind}>DOI</span>
           {articleDoi}
+        </span>
+      ) : null}
+      {link && site ? (
+        <span>
+          <a href={link} target="_blank" rel="noopener noreferrer" className={siteLink}>
+            {site}
+            <span className={css({ srOnly: true })}> {t`(opens in a new tab)`}</span>
+          </a>
         </span>
       ) : null}
     </span>

@@ -31,7 +31,7 @@ const bar = css({
   alignItems: "flex-end",
   gap: "3",
   mt: "4",
-  p: "4",
+  p: { base: "3", sm: "4" },
   bg: "bg.surface",
   borderWidth: "1px",
   borderColor: "border.default",
@@ -51,6 +51,9 @@ function useCatalogueColumns(authorId: string): Column<PublicationDto>[] {
       cell: (p) => (
         <span>
           <PublicationTitle publication={p} />
+          <span className={css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "0.5" })}>
+            <PublicationTypeLabel type={p.type} />
+          </span>
           {p.authors.some((a) => a.authorId === authorId) ? (
             <span className={css({ display: "block", mt: "1" })}>
               <Badge tone="neutral">{t`Already linked`}</Badge>
@@ -59,7 +62,7 @@ function useCatalogueColumns(authorId: string): Column<PublicationDto>[] {
         </span>
       ),
     },
-    { id: "type", header: t`Type`, sortable: true, cell: (p) => <PublicationTypeLabel type={p.type} /> },
+    { id: "type", header: t`Type`, sortable: true, hideBelow: "sm", cell: (p) => <PublicationTypeLabel type={p.type} /> },
     {
       id: "authors",
       header: t`Authors`,
@@ -146,7 +149,7 @@ export default function AuthorAddPublicationsPage() {
         }
       />
       <FilterBar actions={list.filtered ? clear : null}>
-        <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search the catalogue`} placeholder={t`Title, publisher, ISBN, ISSN, DOI or author…`} />
+        <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search the catalogue`} placeholder={t`Title, ISBN, ISSN, DOI or author…`} />
         <CheckboxGroupFilter
           label={t`Type`}
           options={PUBLICATION_TYPES.map((v) => ({ value: v, label: i18n._(PUBLICATION_TYPE_LABELS[v]) }))}
@@ -167,18 +170,18 @@ export default function AuthorAddPublicationsPage() {
         empty={list.filtered ? <EmptyState title={t`No publications match the filters`} action={clear} /> : <EmptyState title={t`The catalogue is empty`} />}
       />
       <section className={bar} aria-label={t`Assignment`}>
-        <div className={css({ flex: "1 1 14rem", fontSize: "sm", display: "grid", gap: "1" })}>
+        <div className={css({ flex: { base: "1 1 100%", sm: "1 1 14rem" }, fontSize: "sm", display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: "2" })}>
           <p className={css({ fontWeight: "medium" })} aria-live="polite">
             {selected.size === 0 ? t`No publications selected.` : <Plural value={selected.size} one="# publication selected" other="# publications selected" />}
           </p>
-          {tooMany ? <p className={css({ color: "danger.default" })}>{t`At most ${MAX_AT_ONCE} publications at once.`}</p> : null}
           {selected.size > 0 ? (
-            <button type="button" className={cx(button({ variant: "ghost", size: "sm" }), css({ justifySelf: "start", px: "2" }))} onClick={() => onSelection(new Set())}>
+            <button type="button" className={cx(button({ variant: "ghost", size: "sm" }), css({ px: "2" }))} onClick={() => onSelection(new Set())}>
               {t`Clear selection`}
             </button>
           ) : null}
+          {tooMany ? <p className={css({ color: "danger.default", w: "full" })}>{t`At most ${MAX_AT_ONCE} publications at once.`}</p> : null}
         </div>
-        <div className={css({ w: { base: "full", sm: "64" } })}>
+        <div className={css({ flex: { base: "1 1 10rem", sm: "0 1 16rem" }, minW: "0" })}>
           <SelectField
             label={t`Role`}
             name="type"

@@ -70,7 +70,7 @@ export default function AuthorDashboardPage() {
   };
 
   return (
-    <div className={css({ display: "grid", gap: "5" })}>
+    <div className={css({ display: "grid", gap: "5", gridTemplateColumns: "minmax(0, 1fr)" })}>
       <div>
         <PageHeader
           title={name}

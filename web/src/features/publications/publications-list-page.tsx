@@ -5,6 +5,7 @@ import { css, cx } from "styled-system/css";
 import { ScanIcon } from "../../components/catalogue/catalogue-icons";
 import { PUBLICATION_TYPE_LABELS } from "../../components/catalogue/labels";
 import { CheckboxGroupFilter } from "../../components/checkbox-group-filter";
+import { CollapsibleFilters } from "../../components/collapsible-filters";
 import { DataTable, DateRangeFilter, EmptyState, FilterBar, SearchInput } from "../../components/data-table";
 import { control, fieldLabel } from "../../components/data-table/styles";
 import { EditIcon, PlusIcon } from "../../components/icons";
@@ -34,6 +35,8 @@ export default function PublicationsListPage() {
   /** A dialog to open once the scan dialog has closed (two modal dialogs must not overlap in time). */
   const afterScan = useRef<(() => void) | null>(null);
   const f = list.state.filters;
+  const activeFilters =
+    [f.isVerified, f.authorId, f.yearFrom || f.yearTo, list.state.createdFrom || list.state.createdTo].filter(Boolean).length + (f.type.length ? 1 : 0);
 
   const title = t`Publications`;
   const addButton = (
@@ -53,33 +56,35 @@ export default function PublicationsListPage() {
       <PageHeader title={title} actions={addButton} />
       <FilterBar actions={list.filtered ? clear : null}>
         <div className={css({ display: "flex", gap: "2", alignItems: "center", flex: "1 1 22rem", minW: "0", maxW: "lg" })}>
-          <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search publications`} placeholder={t`Title, publisher, ISBN, ISSN, DOI or author…`} />
+          <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search publications`} placeholder={t`Title, ISBN, ISSN, DOI or author…`} />
           <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => setScanning(true)} aria-label={t`Scan an ISBN or ISSN`}>
             <ScanIcon size={16} />
             <span className={css({ display: { base: "none", sm: "inline" } })} aria-hidden="true">{t`Scan`}</span>
           </button>
         </div>
-        <CheckboxGroupFilter
-          label={t`Type`}
-          options={PUBLICATION_TYPES.map((v) => ({ value: v, label: i18n._(PUBLICATION_TYPE_LABELS[v]) }))}
-          value={f.type as string[]}
-          onChange={(next) => list.setFilter("type", next)}
-        />
-        <label className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
-          <span className={fieldLabel}>{t`Verified`}</span>
-          <select
-            className={cx(control, css({ pe: "2", cursor: "pointer" }))}
-            value={f.isVerified as string}
-            onChange={(e) => list.setFilter("isVerified", e.currentTarget.value)}
-          >
-            <option value="">{t`Any`}</option>
-            <option value="true">{t`Verified`}</option>
-            <option value="false">{t`Not verified`}</option>
-          </select>
-        </label>
-        <YearRangeFilter from={f.yearFrom as string} to={f.yearTo as string} onChange={(yearFrom, yearTo) => list.update({ filters: { yearFrom, yearTo } })} />
-        <AuthorFilter authorId={f.authorId as string} onChange={(authorId) => list.setFilter("authorId", authorId)} />
-        <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />
+        <CollapsibleFilters activeCount={activeFilters}>
+          <CheckboxGroupFilter
+            label={t`Type`}
+            options={PUBLICATION_TYPES.map((v) => ({ value: v, label: i18n._(PUBLICATION_TYPE_LABELS[v]) }))}
+            value={f.type as string[]}
+            onChange={(next) => list.setFilter("type", next)}
+          />
+          <label className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
+            <span className={fieldLabel}>{t`Verified`}</span>
+            <select
+              className={cx(control, css({ pe: "2", cursor: "pointer" }))}
+              value={f.isVerified as string}
+              onChange={(e) => list.setFilter("isVerified", e.currentTarget.value)}
+            >
+              <option value="">{t`Any`}</option>
+              <option value="true">{t`Verified`}</option>
+              <option value="false">{t`Not verified`}</option>
+            </select>
+          </label>
+          <YearRangeFilter from={f.yearFrom as string} to={f.yearTo as string} onChange={(yearFrom, yearTo) => list.update({ filters: { yearFrom, yearTo } })} />
+          <AuthorFilter authorId={f.authorId as string} onChange={(authorId) => list.setFilter("authorId", authorId)} />
+          <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />
+        </CollapsibleFilters>
       </FilterBar>
       <DataTable
         label={title}

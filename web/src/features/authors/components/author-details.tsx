@@ -6,8 +6,8 @@ import { GENDER_LABELS } from "../../../components/catalogue/labels";
 import { DateTime } from "../../../components/date-time";
 
 const card = css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", rounded: "lg", p: "5" });
-const list = css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "auto 1fr" }, columnGap: "6", rowGap: { base: "1", sm: "2.5" }, fontSize: "sm", mt: "3" });
-const term = css({ color: "fg.muted", mt: { base: "2", sm: "0" } });
+const list = css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: { base: "4", sm: "6" }, rowGap: "2.5", fontSize: "sm", mt: "3" });
+const term = css({ color: "fg.muted" });
 
 /** The author's fields as a description list. */
 export function AuthorDetails({ author }: { author: AuthorDetailDto }) {

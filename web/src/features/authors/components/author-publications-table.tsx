@@ -7,6 +7,7 @@ import { ReassignIcon, TagIcon, UnlinkIcon } from "../../../components/catalogue
 import { AUTHOR_TYPE_LABELS, LINK_SOURCE_DESCRIPTIONS, LINK_SOURCE_LABELS, PUBLICATION_TYPE_LABELS } from "../../../components/catalogue/labels";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, publicationName } from "../../../components/catalogue/publication-cells";
 import { CheckboxGroupFilter } from "../../../components/checkbox-group-filter";
+import { CollapsibleFilters } from "../../../components/collapsible-filters";
 import { DataTable, EmptyState, FilterBar, type Column } from "../../../components/data-table";
 import { control, fieldLabel } from "../../../components/data-table/styles";
 import { DateTime } from "../../../components/date-time";
@@ -110,33 +111,35 @@ export function AuthorPublicationsTable({
         {title}
       </h2>
       <FilterBar label={t`Publication filters`} actions={list.filtered ? clear : null}>
-        <CheckboxGroupFilter
-          label={t`Source`}
-          options={LINK_SOURCES.map((s) => ({ value: s, label: i18n._(LINK_SOURCE_LABELS[s]) }))}
-          value={f.source}
-          onChange={(next) => list.setFilter("source", next)}
-        />
-        <CheckboxGroupFilter
-          label={t`Type`}
-          options={PUBLICATION_TYPES.map((s) => ({ value: s, label: i18n._(PUBLICATION_TYPE_LABELS[s]) }))}
-          value={f.publicationType}
-          onChange={(next) => list.setFilter("publicationType", next)}
-        />
-        <label className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
-          <span className={fieldLabel}>{t`Role`}</span>
-          <select
-            className={cx(control, css({ pe: "2", cursor: "pointer" }))}
-            value={f.type[0] ?? ""}
-            onChange={(e) => list.setFilter("type", e.currentTarget.value ? [e.currentTarget.value] : [])}
-          >
-            <option value="">{t`Any`}</option>
-            {AUTHOR_TYPES.map((code) => (
-              <option key={code} value={code}>
-                {code} — {i18n._(AUTHOR_TYPE_LABELS[code])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CollapsibleFilters activeCount={[f.source, f.publicationType, f.type].filter((x) => x.length > 0).length}>
+          <CheckboxGroupFilter
+            label={t`Source`}
+            options={LINK_SOURCES.map((s) => ({ value: s, label: i18n._(LINK_SOURCE_LABELS[s]) }))}
+            value={f.source}
+            onChange={(next) => list.setFilter("source", next)}
+          />
+          <CheckboxGroupFilter
+            label={t`Type`}
+            options={PUBLICATION_TYPES.map((s) => ({ value: s, label: i18n._(PUBLICATION_TYPE_LABELS[s]) }))}
+            value={f.publicationType}
+            onChange={(next) => list.setFilter("publicationType", next)}
+          />
+          <label className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
+            <span className={fieldLabel}>{t`Role`}</span>
+            <select
+              className={cx(control, css({ pe: "2", cursor: "pointer" }))}
+              value={f.type[0] ?? ""}
+              onChange={(e) => list.setFilter("type", e.currentTarget.value ? [e.currentTarget.value] : [])}
+            >
+              <option value="">{t`Any`}</option>
+              {AUTHOR_TYPES.map((code) => (
+                <option key={code} value={code}>
+                  {code} — {i18n._(AUTHOR_TYPE_LABELS[code])}
+                </option>
+              ))}
+            </select>
+          </label>
+        </CollapsibleFilters>
       </FilterBar>
       <DataTable
         label={title}

@@ -9,6 +9,8 @@ import { PublicationRowActions, type PublicationAction } from "./publication-row
 
 export const PUBLICATION_SORT_FIELDS = ["title", "publicationYear", "createdOn", "type"] as const;
 
+/** The type beneath the title where the type column is hidden. */
+const onPhones = css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "0.5" });
 const authorLink = css({ color: "accent.default", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { color: "accent.emphasis" } });
 
 /** Authors as links to their pages, "Last, First" separated by semicolons. */
@@ -31,8 +33,22 @@ export function AuthorLinks({ publication }: { publication: PublicationDto }) {
 export function usePublicationColumns(onAction: (a: PublicationAction, p: PublicationDto) => void): Column<PublicationDto>[] {
   const { t } = useLingui();
   return [
-    { id: "title", header: t`Title`, sortable: true, rowHeader: true, wrap: true, cell: (p) => <PublicationTitle publication={p} /> },
-    { id: "type", header: t`Type`, sortable: true, cell: (p) => <PublicationTypeLabel type={p.type} /> },
+    {
+      id: "title",
+      header: t`Title`,
+      sortable: true,
+      rowHeader: true,
+      wrap: true,
+      cell: (p) => (
+        <>
+          <PublicationTitle publication={p} />
+          <span className={onPhones}>
+            <PublicationTypeLabel type={p.type} />
+          </span>
+        </>
+      ),
+    },
+    { id: "type", header: t`Type`, sortable: true, hideBelow: "sm", cell: (p) => <PublicationTypeLabel type={p.type} /> },
     { id: "authors", header: t`Authors`, wrap: true, hideBelow: "md", cell: (p) => <AuthorLinks publication={p} /> },
     {
       id: "publicationYear",
