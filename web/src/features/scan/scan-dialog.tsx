@@ -46,7 +46,8 @@ const guide = css({
   boxShadow: "0 0 0 9999px rgba(0,0,0,0.35)",
   pointerEvents: "none",
 });
-const status = css({ display: "flex", alignItems: "center", gap: "2", mt: "3", fontSize: "sm", color: "fg.muted", minH: "6" });
+const status = css({ display: "flex", alignItems: "center", gap: "2", mt: "3", fontSize: "sm", color: "fg.muted", "&:empty": { mt: "0" } });
+const actionRow = css({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: "2", mt: "6" });
 const matchList = css({ display: "grid", gap: "2", mt: "3", listStyle: "none", p: "0" });
 const matchItem = css({ p: "3", borderWidth: "1px", borderColor: "border.default", rounded: "md", display: "grid", gap: "1", fontSize: "sm" });
 const warning = css({
@@ -226,19 +227,26 @@ export function ScanDialog({ open, onOpenChange, actionLabel, onUse, onExitCompl
                 if (file) void readImage(file);
               }}
             />
-            <div className={dialogStyles.actions}>
-              <button type="button" className={button({ variant: "outline" })} onClick={() => fileRef.current?.click()} disabled={state.phase === "image" && state.busy}>
-                <ImageIcon size={16} />
-                {t`Choose an image`}
-              </button>
-              {!cameraShown ? (
-                <button type="button" className={button({ variant: "outline" })} onClick={restart}>
-                  <ScanIcon size={16} />
-                  {state.phase === "cameraError" ? t`Try the camera again` : t`Scan with the camera`}
+            <div className={actionRow}>
+              <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+                <button
+                  type="button"
+                  className={button({ variant: "outline", size: "sm" })}
+                  onClick={() => fileRef.current?.click()}
+                  disabled={state.phase === "image" && state.busy}
+                >
+                  <ImageIcon size={16} />
+                  {t`Choose an image`}
                 </button>
-              ) : null}
+                {!cameraShown ? (
+                  <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={restart}>
+                    <ScanIcon size={16} />
+                    {state.phase === "cameraError" ? t`Try the camera again` : t`Scan with the camera`}
+                  </button>
+                ) : null}
+              </div>
               {result ? (
-                <button type="button" className={button({ variant: "solid" })} onClick={() => onUse(result)}>
+                <button type="button" className={cx(button({ variant: "solid" }), css({ ms: "auto" }))} onClick={() => onUse(result)}>
                   {typeof actionLabel === "string" ? actionLabel : actionLabel(result)}
                 </button>
               ) : null}
