@@ -147,20 +147,14 @@ describe("the form by type", () => {
     // Edit: the internet source becomes a book; its link is not a book's and is cleared on save.
     await search(page).fill(title);
     await search(page).press("Enter");
-    await page
-      .getByRole("row", { name: new RegExp(title) })
-      .getByText("Internet source")
-      .waitFor();
+    await page.getByRole("row", { name: new RegExp(title) }).getByRole("cell", { name: "Internet source", exact: true }).waitFor();
     await page.getByRole("button", { name: `Edit ${title}` }).click();
     const edit = dialog(page, "Edit publication");
     await edit.getByRole("radio", { name: "Book" }).check();
     await edit.getByRole("note").getByText("Not used for this type and cleared on save: Link").waitFor();
     await edit.getByRole("button", { name: "Save changes" }).click();
     await edit.waitFor({ state: "detached" });
-    await page
-      .getByRole("row", { name: new RegExp(title) })
-      .getByText("Book")
-      .waitFor();
+    await page.getByRole("row", { name: new RegExp(title) }).getByRole("cell", { name: "Book", exact: true }).waitFor();
     const api = await catalogueApi();
     const saved = await api.call<{ items: { type: string; link: string | null }[] }>("GET", `/publications?q=${encodeURIComponent(title)}`);
     expect(saved.items).toMatchObject([{ type: "k", link: null }]);
