@@ -88,3 +88,45 @@ export async function errorOf(control: Locator): Promise<string | null> {
     return errors.map((n) => n!.textContent?.trim() ?? "").join(" ") || null;
   });
 }
+
+/**
+ * A one-frame Y4M video (640×480, I420) of text drawn by the page's canvas, for Chromium's fake
+ * camera (--use-file-for-fake-video-capture): the last line, in the middle band, is where the
+ * scan dialog's guide frame looks.
+ */
+export async function renderTextY4m(page: Page, lines: string[]): Promise<Buffer> {
+  const base64 = await page.evaluate((text) => {
+    const W = 640;
+    const H = 480;
+    const canvas = document.createElement("canvas");
+    canvas.width = W;
+    canvas.height = H;
+    const ctx = canvas.getContext("2d")!;
+    ctx.fillStyle = "#f4f1ea";
+    ctx.fillRect(0, 0, W, H);
+    ctx.fillStyle = "#222222";
+    text.forEach((line, i) => {
+      const last = i === text.length - 1;
+      ctx.font = last ? "bold 34px monospace" : "22px serif";
+      ctx.fillText(line, last ? 95 : 60, last ? 250 : 110 + i * 34);
+    });
+    const d = ctx.getImageData(0, 0, W, H).data;
+    const out = new Uint8Array((W * H * 3) / 2);
+    for (let j = 0; j < H; j++)
+      for (let i = 0; i < W; i++) {
+        const k = (j * W + i) * 4;
+        out[j * W + i] = Math.round(0.257 * d[k]! + 0.504 * d[k + 1]! + 0.098 * d[k + 2]! + 16);
+      }
+    const q = (W * H) / 4;
+    for (let j = 0; j < H / 2; j++)
+      for (let i = 0; i < W / 2; i++) {
+        const k = (j * 2 * W + i * 2) * 4;
+        out[W * H + (j * W) / 2 + i] = Math.round(-0.148 * d[k]! - 0.291 * d[k + 1]! + 0.439 * d[k + 2]! + 128);
+        out[W * H + q + (j * W) / 2 + i] = Math.round(0.439 * d[k]! - 0.368 * d[k + 1]! - 0.071 * d[k + 2]! + 128);
+      }
+    let s = "";
+    for (let i = 0; i < out.length; i += 0x8000) s += String.fromCharCode(...out.subarray(i, i + 0x8000));
+    return btoa(s);
+  }, lines);
+  return Buffer.concat([Buffer.from("YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\nFRAME\n"), Buffer.from(base64, "base64")]);
+}

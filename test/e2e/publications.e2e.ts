@@ -1,7 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import { chromiumPath } from "../../scripts/ensure-chromium.ts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./browser";
-import { catalogueApi, errorOf, freshIsbn, hyphenated, renderTextPng, uniqueTag, wrongCheckDigit } from "./catalogue";
+import { baseURL, launchBrowser, openPage } from "./browser";
+import { catalogueApi, errorOf, freshIsbn, hyphenated, renderTextPng, renderTextY4m, uniqueTag, wrongCheckDigit } from "./catalogue";
 import { USERS } from "./fixtures";
 import { eventually, signInFast } from "./session";
 
@@ -147,14 +151,20 @@ describe("the form by type", () => {
     // Edit: the internet source becomes a book; its link is not a book's and is cleared on save.
     await search(page).fill(title);
     await search(page).press("Enter");
-    await page.getByRole("row", { name: new RegExp(title) }).getByRole("cell", { name: "Internet source", exact: true }).waitFor();
+    await page
+      .getByRole("row", { name: new RegExp(title) })
+      .getByRole("cell", { name: "Internet source", exact: true })
+      .waitFor();
     await page.getByRole("button", { name: `Edit ${title}` }).click();
     const edit = dialog(page, "Edit publication");
     await edit.getByRole("radio", { name: "Book" }).check();
     await edit.getByRole("note").getByText("Not used for this type and cleared on save: Link").waitFor();
     await edit.getByRole("button", { name: "Save changes" }).click();
     await edit.waitFor({ state: "detached" });
-    await page.getByRole("row", { name: new RegExp(title) }).getByRole("cell", { name: "Book", exact: true }).waitFor();
+    await page
+      .getByRole("row", { name: new RegExp(title) })
+      .getByRole("cell", { name: "Book", exact: true })
+      .waitFor();
     const api = await catalogueApi();
     const saved = await api.call<{ items: { type: string; link: string | null }[] }>("GET", `/publications?q=${encodeURIComponent(title)}`);
     expect(saved.items).toMatchObject([{ type: "k", link: null }]);
@@ -208,6 +218,64 @@ describe("camera scan", () => {
     await page.waitForURL((url) => url.searchParams.get("q") === isbn13);
     await page.getByRole("row", { name: new RegExp(title) }).waitFor();
     expect(await search(page).inputValue()).toBe(isbn13);
+  });
+
+  it("reads an ISBN through the camera (Chromium's fake camera filming a page with the number)", async () => {
+    const api = await catalogueApi();
+    const { isbn13 } = freshIsbn();
+    const title = `Placówka ${uniqueTag()}`;
+    await api.createPublication({ type: "k", title, isbn: isbn13, publicationYear: 1886 });
+    // The video is drawn by an ordinary page, then played as the camera of a second browser.
+    const drawing = await asAdmin("en");
+    const video = join(mkdtempSync(join(tmpdir(), "scan-camera-")), "isbn.y4m");
+    writeFileSync(video, await renderTextY4m(drawing, ["Bolesław Prus · Placówka", `ISBN ${hyphenated(isbn13)}`]));
+    const cameraBrowser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const opened = await openPage(cameraBrowser, { locale: "en" });
+      await opened.context.grantPermissions(["camera"], { origin: baseURL() });
+      await signInFast(opened.context, USERS.admin, { language: "en" });
+      const page = opened.page;
+      await page.goto("/publications");
+      await page.getByRole("button", { name: "Scan an ISBN or ISSN" }).click();
+      const scan = dialog(page, "Scan an ISBN or ISSN");
+      await scan.getByText(`ISBN ${isbn13}`).waitFor({ timeout: 30_000 });
+      await scan.getByRole("listitem").getByText(title).waitFor();
+      // Once a number is read the camera is released.
+      expect(await scan.locator("video").count()).toBe(0);
+    } finally {
+      await cameraBrowser.close();
+    }
+  });
+
+  it("says 'You've denied your camera permission' when camera access is refused, and offers to try again", async () => {
+    const refusing = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--use-fake-device-for-media-stream", "--deny-permission-prompts"],
+    });
+    try {
+      const opened = await openPage(refusing, { locale: "pl" });
+      await signInFast(opened.context, USERS.admin, { language: "pl" });
+      const page = opened.page;
+      await page.goto("/publications");
+      await page.getByRole("button", { name: "Zeskanuj ISBN lub ISSN" }).click();
+      const scan = dialog(page, "Zeskanuj ISBN lub ISSN");
+      await scan.getByRole("alert").getByText("Odmówiono dostępu do kamery").waitFor();
+      await scan.getByRole("button", { name: "Spróbuj ponownie z kamerą" }).click();
+      await scan.getByRole("alert").getByText("Odmówiono dostępu do kamery").waitFor();
+      expect(await scan.getByRole("button", { name: "Wybierz obraz" }).isEnabled()).toBe(true);
+    } finally {
+      await refusing.close();
+    }
   });
 
   it("says 'Publication not found.' for a number not in the catalogue and starts a new entry with it", async () => {
