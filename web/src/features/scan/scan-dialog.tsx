@@ -36,16 +36,20 @@ const stage = css({ position: "relative", mt: "4", bg: "black", rounded: "lg", o
 const video = css({ display: "block", w: "full", h: "auto" });
 const guide = css({
   position: "absolute",
-  left: `${((1 - GUIDE.width) / 2) * 100}%`,
-  top: `${((1 - GUIDE.height) / 2) * 100}%`,
-  w: `${GUIDE.width * 100}%`,
-  h: `${GUIDE.height * 100}%`,
-  borderWidth: "2px",
+  borderWidth: "3px",
   borderColor: "white",
   rounded: "md",
-  boxShadow: "0 0 0 9999px rgba(0,0,0,0.35)",
+  // A white frame with a dark edge shows on light and dark covers alike; the rest of the picture is dimmed.
+  boxShadow: "0 0 0 2px rgba(0,0,0,0.55), inset 0 0 0 1px rgba(0,0,0,0.35), 0 0 0 9999px rgba(0,0,0,0.4)",
   pointerEvents: "none",
 });
+/** Where the guide sits: the band that is read (preprocess.ts GUIDE), as inline geometry Panda need not extract. */
+const guideBox = {
+  left: `${((1 - GUIDE.width) / 2) * 100}%`,
+  top: `${((1 - GUIDE.height) / 2) * 100}%`,
+  width: `${GUIDE.width * 100}%`,
+  height: `${GUIDE.height * 100}%`,
+};
 const status = css({ display: "flex", alignItems: "center", gap: "2", mt: "3", fontSize: "sm", color: "fg.muted", "&:empty": { mt: "0" } });
 const actionRow = css({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: "2", mt: "6" });
 const matchList = css({ display: "grid", gap: "2", mt: "3", listStyle: "none", p: "0" });
@@ -183,7 +187,7 @@ export function ScanDialog({ open, onOpenChange, actionLabel, onUse, onExitCompl
             {cameraShown ? (
               <div className={stage}>
                 <video ref={videoRef} className={video} muted playsInline autoPlay aria-label={t`Camera preview`} />
-                {state.phase === "scanning" ? <div className={guide} aria-hidden="true" /> : null}
+                {state.phase === "scanning" ? <div className={guide} style={guideBox} aria-hidden="true" /> : null}
               </div>
             ) : null}
 
