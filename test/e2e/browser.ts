@@ -40,3 +40,20 @@ export async function openPage(browser: Browser, opts: PageOptions = {}): Promis
   page.setDefaultTimeout(10_000);
   return { context, page };
 }
+
+/**
+ * Closes a context without letting a page that is mid-navigation (logout hard-redirects) hold the
+ * suite: Chromium sometimes never acknowledges the close then; the browser's own close in
+ * afterAll still ends it.
+ */
+export async function closeContext(context: BrowserContext | undefined): Promise<void> {
+  if (!context) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    context.close().catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, 5_000);
+    }),
+  ]);
+  clearTimeout(timer);
+}

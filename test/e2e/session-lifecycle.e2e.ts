@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./browser";
+import { closeContext, launchBrowser, openPage } from "./browser";
 import { USERS } from "./fixtures";
 import {
   KEYS,
@@ -26,7 +26,7 @@ afterAll(async () => {
   await browser.close();
 });
 afterEach(async () => {
-  await context?.close();
+  await closeContext(context);
   context = undefined;
 });
 
