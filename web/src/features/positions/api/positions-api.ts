@@ -1,0 +1,38 @@
+import type { Paged } from "@contract/common";
+import type {
+  AutofillResponse,
+  BulkResult,
+  CreatePositionInput,
+  PositionDto,
+  PositionGroupDto,
+  UpdatePositionInput,
+} from "@contract/positions";
+import type { PublicationDto } from "@contract/publications";
+import { api } from "../../../lib/api-client";
+import { POSITIONS_PATH, positionKey } from "./keys";
+
+/** GETs for SWR keys; the pages show failures in place, so no toast. */
+export const fetchJson = <T>(key: string) => api.get<T>(key, { suppressToast: true });
+
+// Mutations run from dialogs or action bars that show a refusal (409 with its reasons) in place.
+export const createPosition = (input: CreatePositionInput) => api.post<PositionDto>(POSITIONS_PATH, input, { suppressToast: true });
+export const updatePosition = (id: string, input: UpdatePositionInput) =>
+  api.patch<PositionDto>(positionKey(id), input, { suppressToast: true });
+export const deletePosition = (id: string) => api.delete<void>(positionKey(id), { suppressToast: true });
+
+export const verifyPositions = (ids: readonly string[], publicationId?: string) =>
+  api.post<BulkResult>(`${POSITIONS_PATH}/verify`, publicationId ? { ids, publicationId } : { ids }, { suppressToast: true });
+export const markPositionsOutdated = (ids: readonly string[]) =>
+  api.post<BulkResult>(`${POSITIONS_PATH}/mark-outdated`, { ids }, { suppressToast: true });
+export const revertPositions = (ids: readonly string[]) => api.post<BulkResult>(`${POSITIONS_PATH}/revert`, { ids }, { suppressToast: true });
+
+/** Suggested values for a position's empty fields; nothing is saved. */
+export const fetchAutofill = (id: string) => api.get<AutofillResponse>(`${positionKey(id)}/autofill`, { suppressToast: true });
+
+/** The catalogue publication behind an ISBN/ISSN/DOI in any spelling; 404 when there is none. */
+export const lookupPublication = (code: string) =>
+  api.get<PublicationDto>(`/publications/lookup?code=${encodeURIComponent(code)}`, { suppressToast: true });
+
+export type PositionPage = Paged<PositionDto>;
+export type PositionGroupPage = Paged<PositionGroupDto>;
+export type { AutofillResponse, BulkResult, PositionDto, PositionGroupDto };
