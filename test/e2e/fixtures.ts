@@ -8,6 +8,11 @@ export const SEED_ADMIN = { email: "superadmin@example.com", password: "Admin123
 
 export const COMPANY = { id: "e2e-company-active", name: "Wydawnictwo Pod Lipą Sp. z o.o." };
 export const INACTIVE_COMPANY = { id: "e2e-company-inactive", name: "Drukarnia Zamknięta S.A." };
+/** Companies owned by one browser-test file each, so reports (one per company and period) never collide. */
+export const CYCLE_COMPANY = { id: "e2e-company-cycle", name: "Oficyna Obiegowa Sp. z o.o." };
+export const IMPORT_COMPANY = { id: "e2e-company-import", name: "Księgarnia Arkuszowa S.A." };
+export const QUEUE_COMPANY = { id: "e2e-company-queue", name: "Drukarnia Kolejkowa Sp. j." };
+const ACTIVE_COMPANIES = [COMPANY, CYCLE_COMPANY, IMPORT_COMPANY, QUEUE_COMPANY];
 
 type FixtureUser = {
   key: string;
@@ -30,6 +35,11 @@ export const USERS = {
   logout: { key: "logout", email: "logout@e2e.test", firstName: "Adam", middleName: null, lastName: "Wójcik", role: "Admin", companyId: null },
   refresh: { key: "refresh", email: "refresh@e2e.test", firstName: "Olga", middleName: null, lastName: "Kamińska", role: "Coordinator", companyId: null },
   inactiveCompany: { key: "inactiveCompany", email: "closed@e2e.test", firstName: "Marek", middleName: null, lastName: "Dąbrowski", role: "Manager", companyId: INACTIVE_COMPANY.id },
+  cycleManager: { key: "cycleManager", email: "cycle.manager@e2e.test", firstName: "Halina", middleName: null, lastName: "Obiegowa", role: "Manager", companyId: CYCLE_COMPANY.id },
+  cycleWorker: { key: "cycleWorker", email: "cycle.worker@e2e.test", firstName: "Kamil", middleName: null, lastName: "Obiegowy", role: "Worker", companyId: CYCLE_COMPANY.id },
+  importManager: { key: "importManager", email: "import.manager@e2e.test", firstName: "Irena", middleName: null, lastName: "Arkuszowa", role: "Manager", companyId: IMPORT_COMPANY.id },
+  queueWorker: { key: "queueWorker", email: "queue.worker@e2e.test", firstName: "Robert", middleName: null, lastName: "Kolejkowy", role: "Worker", companyId: QUEUE_COMPANY.id },
+  queueManager: { key: "queueManager", email: "queue.manager@e2e.test", firstName: "Beata", middleName: null, lastName: "Kolejkowa", role: "Manager", companyId: QUEUE_COMPANY.id },
 } as const satisfies Record<string, FixtureUser>;
 
 const q = (v: string | null | number) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`);
@@ -47,7 +57,10 @@ export async function fixtureSql(): Promise<string> {
   });
   const now = new Date().toISOString();
   const lines = [
-    `INSERT INTO companies (id, name, status, max_users, tax_id, country, city, created_on, updated_on) VALUES (${q(COMPANY.id)}, ${q(COMPANY.name)}, 'Active', 10, '5260250274', 'PL', 'Warszawa', ${q(now)}, ${q(now)});`,
+    ...ACTIVE_COMPANIES.map(
+      (c) =>
+        `INSERT INTO companies (id, name, status, max_users, tax_id, country, city, created_on, updated_on) VALUES (${q(c.id)}, ${q(c.name)}, 'Active', 10, ${q(c === COMPANY ? "5260250274" : null)}, 'PL', 'Warszawa', ${q(now)}, ${q(now)});`,
+    ),
     `INSERT INTO companies (id, name, status, max_users, tax_id, country, city, created_on, updated_on) VALUES (${q(INACTIVE_COMPANY.id)}, ${q(INACTIVE_COMPANY.name)}, 'Inactive', 10, NULL, 'PL', 'Kraków', ${q(now)}, ${q(now)});`,
   ];
   for (const u of Object.values(USERS) as FixtureUser[]) {
