@@ -4,87 +4,42 @@
 // applies the migrations, serves the app on a free port, seeds it and stops it again.
 // Idempotent: when admin@demo.pl already exists it says so and changes nothing.
 import { type ChildProcess, spawn } from "node:child_process";
-import { registerHooks } from "node:module";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
-import { nipCheckDigit } from "../contract/nip.ts";
+import {
+  ARTICLE_OBJECT,
+  BOOK_HEAD,
+  BOOK_TAIL,
+  type AuthorSeed,
+  MAGAZINES,
+  MALE_FIRST,
+  PUBLISHERS,
+  SURNAMES,
+  WEB,
+  WEB_TITLE,
+  articleTitle,
+  authorDetails,
+  authorName,
+  bookTitle,
+  isbnSource,
+  issn,
+  nip,
+  prng,
+  slug,
+} from "./demo-data.ts";
 import { applyMigrations, baseEnv, root, run, waitForHealth } from "./lib.ts";
 
-// The contract modules import each other without extensions (the bundler resolves them); Node
-// needs the ".ts", so add it for relative imports made from inside contract/.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier) && context.parentURL?.includes("/contract/")) {
-      return nextResolve(`${specifier}.ts`, context);
-    }
-    return nextResolve(specifier, context);
-  },
-});
-const { ean13CheckDigit, issnCheckDigit, parseIsbn, parseIssn, parseDoi } = await import("../contract/identifiers.ts");
-const { fold } = await import("../contract/fold.ts");
+// demo-data.ts taught Node to load the contract modules.
+const { parseDoi } = await import("../contract/identifiers.ts");
 
 const DEMO_PASSWORD = "Demo123!pass";
 const SUPERADMIN_EMAIL = "superadmin@example.com";
 const SUPERADMIN_PASSWORD = process.env.SEED_ADMIN_PASSWORD ?? "Admin123!";
 const started = Date.now();
 
-// ---------------------------------------------------------------------------------------------
-// Deterministic randomness (mulberry32), so every run generates the same names and titles
-
-function prng(initial: number) {
-  let a = initial >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
-  const digits = (n: number) => Array.from({ length: n }, () => String(int(0, 9))).join("");
-  const sample = <T>(xs: readonly T[], n: number): T[] => {
-    const copy = [...xs];
-    const out: T[] = [];
-    while (out.length < n && copy.length > 0) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]!);
-    return out;
-  };
-  return { next, int, pick, digits, sample };
-}
+// Deterministic randomness, so every run generates the same names and titles.
 const rnd = prng(20_261_122);
-
-const slug = (s: string) =>
-  fold(s)
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
-// ---------------------------------------------------------------------------------------------
-// Identifiers with valid check digits
-
-function nip(first9: string): string {
-  // A sum ≡ 10 (mod 11) has no check digit; step the 9th digit until there is one.
-  let body = first9;
-  while (nipCheckDigit(body) === 10) body = body.slice(0, 8) + String((Number(body[8]) + 1) % 10);
-  return body + String(nipCheckDigit(body));
-}
-
-const usedIsbns = new Set<string>();
-function isbn(): string {
-  for (;;) {
-    const body = `97883${rnd.digits(7)}`;
-    const code = body + ean13CheckDigit(body);
-    if (usedIsbns.has(code)) continue;
-    usedIsbns.add(code);
-    if (!parseIsbn(code).ok) throw new Error(`generated an invalid ISBN ${code}`);
-    return code;
-  }
-}
-
-function issn(first7: string): string {
-  const code = `${first7.slice(0, 4)}-${first7.slice(4)}${issnCheckDigit(first7)}`;
-  if (!parseIssn(code).ok) throw new Error(`generated an invalid ISSN ${code}`);
-  return code;
-}
+const isbn = isbnSource(rnd);
 
 // ---------------------------------------------------------------------------------------------
 // HTTP
@@ -181,7 +136,6 @@ const USERS: UserSeed[] = [
   { email: "grzegorz.piotrowski@demo.pl", firstName: "Grzegorz", lastName: "Piotrowski", role: "Worker", company: 3 },
 ];
 
-type AuthorSeed = { firstName: string; middleName?: string; lastName: string; birthDate?: string; gender: "female" | "male" };
 const FAMOUS: AuthorSeed[] = [
   { firstName: "Wisława", lastName: "Szymborska", birthDate: "1923-07-02", gender: "female" },
   { firstName: "Stanisław", lastName: "Lem", birthDate: "1921-09-12", gender: "male" },
@@ -204,65 +158,18 @@ const CLASSICS: Record<string, [string, number, string][]> = {
   Krall: [["Zdążyć przed Panem Bogiem", 1977, "Wydawnictwo Literackie"], ["Hipnoza", 1989, "Alfa"]],
 };
 
-const FEMALE_FIRST = ["Anna", "Maria", "Katarzyna", "Małgorzata", "Agnieszka", "Barbara", "Ewa", "Zofia", "Joanna", "Magdalena", "Dorota", "Elżbieta", "Jadwiga", "Halina", "Grażyna", "Beata", "Urszula", "Żaneta"];
-const MALE_FIRST = ["Piotr", "Krzysztof", "Andrzej", "Tomasz", "Paweł", "Józef", "Marcin", "Michał", "Grzegorz", "Jerzy", "Łukasz", "Tadeusz", "Zbigniew", "Bartłomiej", "Wojciech", "Jarosław", "Kazimierz", "Mieczysław"];
-/** Surnames as [male form, female form]. */
-const SURNAMES: [string, string][] = [
-  ["Nowak", "Nowak"], ["Kowalski", "Kowalska"], ["Wiśniewski", "Wiśniewska"], ["Wójcik", "Wójcik"], ["Kowalczyk", "Kowalczyk"],
-  ["Kamiński", "Kamińska"], ["Lewandowski", "Lewandowska"], ["Zieliński", "Zielińska"], ["Szymański", "Szymańska"], ["Woźniak", "Woźniak"],
-  ["Dąbrowski", "Dąbrowska"], ["Kozłowski", "Kozłowska"], ["Jankowski", "Jankowska"], ["Mazur", "Mazur"], ["Kwiatkowski", "Kwiatkowska"],
-  ["Krawczyk", "Krawczyk"], ["Piotrowski", "Piotrowska"], ["Grabowski", "Grabowska"], ["Nowakowski", "Nowakowska"], ["Pawłowski", "Pawłowska"],
-  ["Michalski", "Michalska"], ["Adamczyk", "Adamczyk"], ["Dudek", "Dudek"], ["Zając", "Zając"], ["Wieczorek", "Wieczorek"],
-  ["Jabłoński", "Jabłońska"], ["Król", "Król"], ["Majewski", "Majewska"], ["Olszewski", "Olszewska"], ["Jaworski", "Jaworska"],
-  ["Stępień", "Stępień"], ["Malinowski", "Malinowska"], ["Górski", "Górska"], ["Rutkowski", "Rutkowska"], ["Sikora", "Sikora"],
-  ["Żak", "Żak"], ["Chmielewski", "Chmielewska"], ["Ściegienny", "Ściegienna"], ["Łuczak", "Łuczak"], ["Błaszczyk", "Błaszczyk"],
-];
-
 function generatedAuthors(n: number): AuthorSeed[] {
   const seen = new Set(FAMOUS.map((a) => `${a.firstName} ${a.lastName}`));
   const out: AuthorSeed[] = [];
   while (out.length < n) {
-    const gender = rnd.next() < 0.5 ? "female" : "male";
-    const firstName = rnd.pick(gender === "female" ? FEMALE_FIRST : MALE_FIRST);
-    const [male, female] = rnd.pick(SURNAMES);
-    const lastName = gender === "female" ? female : male;
-    const key = `${firstName} ${lastName}`;
+    const a = authorName(rnd);
+    const key = `${a.firstName} ${a.lastName}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const a: AuthorSeed = { firstName, lastName, gender };
-    if (rnd.next() < 0.2) a.middleName = rnd.pick(gender === "female" ? FEMALE_FIRST : MALE_FIRST);
-    if (rnd.next() < 0.55) a.birthDate = `${rnd.int(1940, 1995)}-${String(rnd.int(1, 12)).padStart(2, "0")}-${String(rnd.int(1, 28)).padStart(2, "0")}`;
-    if (a.middleName === a.firstName) delete a.middleName;
-    out.push(a);
+    out.push(authorDetails(rnd, a));
   }
   return out;
 }
-
-const PUBLISHERS = ["Wydawnictwo Literackie", "Znak", "Wydawnictwo Naukowe PWN", "Czytelnik", "Wydawnictwo Czarne", "Agora", "Prószyński i S-ka", "Wydawnictwo Uniwersytetu Jagiellońskiego", "Ossolineum", "Świat Książki"];
-const BOOK_HEAD = ["Cienie", "Opowieści", "Listy", "Kroniki", "Pamiętnik", "Zapiski", "Szkice", "Wspomnienia", "Ślady", "Echa", "Dzieje", "Sekrety", "Ogrody", "Mosty", "Zegary"];
-const BOOK_TAIL = ["znad Wisły", "z Krakowa", "z Mazur", "z prowincji", "o zmierzchu", "dawnego Lwowa", "spod Tatr", "północy", "znad Bałtyku", "z Kazimierza", "Warmii", "starej Łodzi", "z Podlasia", "pogranicza", "jednego lata"];
-const TEXTBOOKS = ["Historia Polski XX wieku", "Podstawy ekonometrii", "Wstęp do językoznawstwa", "Anatomia człowieka", "Prawo cywilne w zarysie", "Chemia organiczna", "Socjologia miasta", "Farmakologia kliniczna", "Historia sztuki polskiej", "Matematyka dyskretna"];
-const MAGAZINES: [string, string, string][] = [
-  // title, first 7 digits of the ISSN, DOI prefix
-  ["Przegląd Historyczny", "0033218", "10.31338"],
-  ["Kwartalnik Historyczny", "0023590", "10.12775"],
-  ["Teksty Drugie", "0867047", "10.18318"],
-  ["Postępy Higieny i Medycyny Doświadczalnej", "0032544", "10.5604"],
-  ["Medycyna Pracy", "0465589", "10.13075"],
-  ["Studia Regionalne i Lokalne", "1509499", "10.7366"],
-  ["Język Polski", "0021694", "10.31286"],
-  ["Ruch Literacki", "0035959", "10.24425"],
-];
-const ARTICLE_TOPIC = ["Recepcja twórczości", "Obraz miasta w prozie", "Język i styl", "Problematyka tożsamości", "Motyw podróży", "Źródła archiwalne do dziejów", "Wpływ pandemii na", "Analiza porównawcza", "Nowe odczytanie", "Przemiany społeczne a"];
-const ARTICLE_OBJECT = ["polskiego reportażu", "literatury emigracyjnej", "prasy międzywojennej", "małych miast Pomorza", "zdrowia pracowników biurowych", "gwar podhalańskich", "szkolnictwa wyższego", "Krakowa w XIX wieku", "kultury ludowej", "rynku wydawniczego"];
-const WEB: [string, string][] = [
-  ["https://culture.pl/pl/artykul/", "Culture.pl"],
-  ["https://www.polona.pl/item/", "Polona"],
-  ["https://pl.wikipedia.org/wiki/", "Wikipedia"],
-  ["https://www.gov.pl/web/kultura/", "Ministerstwo Kultury"],
-  ["https://www.bn.org.pl/aktualnosci/", "Biblioteka Narodowa"],
-];
-const WEB_TITLE = ["Przewodnik po", "Kalendarium:", "Rozmowa o", "Leksykon:", "Dossier:", "Wystawa online —"];
 
 type PubSeed = Record<string, unknown> & { type: "k" | "c" | "l" };
 type AuthorRef = { index: number; type: "A" | "T" | "O" | "R" | "P" | "I" };
@@ -282,7 +189,7 @@ function buildPublications(authors: AuthorSeed[]): { pub: PubSeed; authors: Auth
   // Generated books: novels and textbooks, some translated.
   const titles = new Set(out.map((p) => p.pub.title));
   while (out.length < 60) {
-    const title = rnd.next() < 0.3 ? `${rnd.pick(TEXTBOOKS)}. Tom ${rnd.int(1, 3)}` : `${rnd.pick(BOOK_HEAD)} ${rnd.pick(BOOK_TAIL)}`;
+    const title = bookTitle(rnd);
     if (titles.has(title)) continue;
     titles.add(title);
     const refs: AuthorRef[] = [{ index: someAuthor(), type: "A" }];
@@ -297,14 +204,14 @@ function buildPublications(authors: AuthorSeed[]): { pub: PubSeed; authors: Auth
   for (let i = 0; i < 35; i++) {
     const [magazineTitle, first7, doiPrefix] = MAGAZINES[i % MAGAZINES.length]!;
     const year = rnd.int(2012, 2025);
-    const articleTitle = `${rnd.pick(ARTICLE_TOPIC)} ${rnd.pick(ARTICLE_OBJECT)}`;
+    const article = articleTitle(rnd);
     const doi = `${doiPrefix}/${slug(magazineTitle).split("-").map((w) => w[0]).join("")}.${year}.${rnd.int(100, 999)}.${i + 1}`;
     if (!parseDoi(doi).ok) throw new Error(`generated an invalid DOI ${doi}`);
     const refs: AuthorRef[] = [{ index: someAuthor(), type: "A" }];
     if (rnd.next() < 0.4) refs.push({ index: someAuthor(), type: "A" });
     if (rnd.next() < 0.2) refs.push({ index: someAuthor(), type: "R" });
     out.push({
-      pub: { type: "c", magazineTitle, issn: issn(first7), articleTitle, articleDoi: doi, publicationYear: year, editionNumber: `${rnd.int(1, 4)}/${year}` },
+      pub: { type: "c", magazineTitle, issn: issn(first7), articleTitle: article, articleDoi: doi, publicationYear: year, editionNumber: `${rnd.int(1, 4)}/${year}` },
       authors: refs,
     });
   }
