@@ -56,3 +56,14 @@ export function companyGrant(actor: Role, action: CompanyAction): Grant {
 }
 
 export const AUDIT_READERS: readonly Role[] = ["SuperAdmin", "Admin"];
+
+/**
+ * The .xlsx calls: "import report, download template: SuperAdmin, Admin, Manager own company";
+ * "export reports: SuperAdmin, Admin, Coordinator, Manager/Worker own company".
+ */
+export const XLSX_GRANTS = {
+  import: { SuperAdmin: true, Admin: true, Coordinator: false, Manager: "own", Worker: false },
+  export: { SuperAdmin: true, Admin: true, Coordinator: true, Manager: "own", Worker: "own" },
+} as const satisfies Record<string, Record<Role, Grant>>;
+
+export type XlsxAction = keyof typeof XLSX_GRANTS;

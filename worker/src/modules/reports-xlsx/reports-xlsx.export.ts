@@ -1,5 +1,5 @@
 import type { Lang } from "@contract/common";
-import type { Grant } from "@contract/permissions";
+import { type Grant, XLSX_GRANTS } from "@contract/permissions";
 import { reportName, type ReportListQuery } from "@contract/reports";
 import { and, eq, sql } from "drizzle-orm";
 import type { Actor, ServiceContext, Verb } from "../../context";
@@ -11,7 +11,6 @@ import { isCompanyUser } from "../positions/positions.rules";
 import { reportFilter, reportOrder, selectReportPage } from "../reports/reports.queries";
 import { formatAuthorsCell } from "./reports-xlsx.authors";
 import { IMPORT_COLUMNS } from "./reports-xlsx.columns";
-import { XLSX_GRANTS } from "./reports-xlsx.rules";
 import { safeText, type StreamedWorkbook, streamedWorkbook } from "./reports-xlsx.writer";
 
 /**

@@ -1,16 +1,5 @@
 import type { Role } from "@contract/common";
-import type { Grant } from "@contract/permissions";
-
-/**
- * api.md's matrix for the .xlsx calls: "import report, download template: SuperAdmin, Admin,
- * Manager own company"; "export reports: SuperAdmin, Admin, Coordinator, Manager/Worker own company".
- */
-export const XLSX_GRANTS = {
-  import: { SuperAdmin: true, Admin: true, Coordinator: false, Manager: "own", Worker: false },
-  export: { SuperAdmin: true, Admin: true, Coordinator: true, Manager: "own", Worker: "own" },
-} as const satisfies Record<string, Record<Role, Grant>>;
-
-export type XlsxAction = keyof typeof XLSX_GRANTS;
+import { type Grant, XLSX_GRANTS, type XlsxAction } from "@contract/permissions";
 
 /** No grant → 403 before any lookup; "own" and another company → 404, as for a missing one. */
 export function xlsxAccess(actor: { role: Role; companyId: string | null }, action: XlsxAction, companyId: string): "allowed" | "forbidden" | "notFound" {
