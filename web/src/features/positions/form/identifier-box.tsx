@@ -1,0 +1,76 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { css, cx } from "styled-system/css";
+import { ScanIcon } from "../../../components/catalogue/catalogue-icons";
+import { publicationName } from "../../../components/catalogue/publication-cells";
+import { CheckIcon } from "../../../components/icons";
+import { IconButton } from "../../../components/ui/icon-button";
+import { Spinner } from "../../../components/ui/spinner";
+import { TextField } from "../../../components/ui/text-field";
+import type { LookupState } from "./use-catalogue-lookup";
+
+type Props = {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Whether the box holds a code that parses (the lookup runs only then). */
+  valid: boolean;
+  lookup: LookupState;
+  onScan: () => void;
+};
+
+const box = css({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: "2",
+  p: "3",
+  rounded: "md",
+  bg: "bg.subtle",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  "& > :first-child": { flex: "1", minW: "0" },
+});
+const line = css({ display: "inline-flex", alignItems: "center", gap: "1.5" });
+const found = css({ color: "success.default", fontWeight: "medium" });
+
+/** One box for an ISBN, ISSN or DOI in any spelling: a valid code fills in the form from the catalogue. */
+export function IdentifierBox({ value, onValueChange, valid, lookup, onScan }: Props) {
+  const { t } = useLingui();
+  let status: ReactNode = t`Type or paste an ISBN, ISSN or DOI to fill in the form from the catalogue.`;
+  if (value.trim() !== "" && !valid) status = t`Not a valid ISBN, ISSN or DOI yet.`;
+  else if (lookup.status === "searching")
+    status = (
+      <span className={line}>
+        <Spinner size={12} />
+        {t`Looking it up in the catalogue…`}
+      </span>
+    );
+  else if (lookup.status === "found") {
+    const title = publicationName(lookup.publication);
+    status = (
+      <span className={cx(line, found)}>
+        <CheckIcon size={14} />
+        {t`Filled in from the catalogue: ${title}. You can still change anything.`}
+      </span>
+    );
+  } else if (lookup.status === "notFound") status = t`Nothing found in the catalogue for this code. Fill in the fields yourself.`;
+  else if (lookup.status === "failed") status = t`The catalogue could not be searched. Fill in the fields yourself.`;
+
+  return (
+    <div className={box}>
+      <TextField
+        name="identifier"
+        label={t`ISBN, ISSN or DOI`}
+        value={value}
+        onValueChange={onValueChange}
+        helper={<span aria-live="polite">{status}</span>}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={300}
+        placeholder="978-83-…, 1234-567X, 10.1234/…"
+      />
+      <div className={css({ mt: "7" })}>
+        <IconButton variant="outline" label={t`Scan with the camera`} icon={<ScanIcon size={18} />} onClick={onScan} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { PublicationDto } from "@contract/publications";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useDebouncedCallback } from "../../../components/data-table/use-debounced-callback";
+import { ApiError } from "../../../lib/api-client";
+import { lookupPublication } from "../api/positions-api";
+
+export type LookupState =
+  | { status: "idle" }
+  | { status: "searching"; code: string }
+  | { status: "found"; code: string; publication: PublicationDto }
+  | { status: "notFound"; code: string }
+  | { status: "failed"; code: string; error: unknown };
+
+/**
+ * Looks a valid code up in the catalogue once typing has paused; only the latest code's answer
+ * counts (an older, slower one is dropped), and a found entry is handed to `onFound` once.
+ */
+export function useCatalogueLookup(onFound: (publication: PublicationDto) => void, delay = 350) {
+  const [state, setState] = useState<LookupState>({ status: "idle" });
+  const latest = useRef<string | null>(null);
+  const onFoundRef = useRef(onFound);
+  useEffect(() => {
+    onFoundRef.current = onFound;
+  }, [onFound]);
+
+  const search = useCallback(async (code: string) => {
+    if (latest.current !== code) return;
+    try {
+      const publication = await lookupPublication(code);
+      if (latest.current !== code) return;
+      setState({ status: "found", code, publication });
+      onFoundRef.current(publication);
+    } catch (error) {
+      if (latest.current !== code) return;
+      setState(error instanceof ApiError && error.status === 404 ? { status: "notFound", code } : { status: "failed", code, error });
+    }
+  }, []);
+  const debounced = useDebouncedCallback((code: string) => void search(code), delay);
+
+  /** The box's valid code, or null when it holds none; the same code twice is looked up once. */
+  const request = useCallback(
+    (code: string | null) => {
+      if (code === latest.current) return;
+      latest.current = code;
+      if (code === null) {
+        debounced.cancel();
+        setState({ status: "idle" });
+        return;
+      }
+      setState({ status: "searching", code });
+      debounced.run(code);
+    },
+    [debounced],
+  );
+  return { state, request };
+}
