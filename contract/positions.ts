@@ -9,7 +9,7 @@ import {
   PublicationDto,
   PublicationYear,
   Url,
-  publicationTypeIssues,
+  withPublicationTypeRules,
 } from "./publications";
 
 /** Most ids one bulk call takes (api.md: up to 1,000 a call). */
@@ -22,7 +22,7 @@ const optionalCode = <S extends v.GenericSchema<string, string>>(field: S) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), blankToNull, v.nullable(field))), null);
 
 /** The publication as the company entered it; the same per-type rules as the catalogue's. */
-export const PositionPublicationInput = v.pipe(
+export const PositionPublicationInput = withPublicationTypeRules(
   v.object({
     type: v.picklist(PUBLICATION_TYPES, m("invalidValue")),
     title: optionalText(500),
@@ -36,18 +36,6 @@ export const PositionPublicationInput = v.pipe(
     articleDoi: optionalCode(DoiField),
     magazineTitle: optionalText(500),
   }),
-  v.forward(
-    v.partialCheck([["type"], ["title"]], (p) => publicationTypeIssues(p).title === undefined, m("required")),
-    ["title"],
-  ),
-  v.forward(
-    v.partialCheck([["type"], ["magazineTitle"]], (p) => publicationTypeIssues(p).magazineTitle === undefined, m("required")),
-    ["magazineTitle"],
-  ),
-  v.forward(
-    v.partialCheck([["type"], ["link"]], (p) => publicationTypeIssues(p).link === undefined, m("required")),
-    ["link"],
-  ),
 );
 export type PositionPublicationInput = v.InferOutput<typeof PositionPublicationInput>;
 

@@ -91,6 +91,29 @@ export function publicationTypeIssues(p: TypedFields): Partial<Record<"title" | 
   return issues;
 }
 
+type TypedField = "title" | "magazineTitle" | "link";
+
+/** One per-type rule as a check on its field; it runs once `type` and that field are valid, whatever the rest. */
+const typeRule = (field: TypedField) =>
+  v.forward<TypedFields, v.PartialCheckIssue<TypedFields>, [TypedField]>(
+    v.partialCheck<TypedFields, [["type"], [TypedField]], TypedFields, string>(
+      [["type"], [field]],
+      (p) => publicationTypeIssues(p)[field] === undefined,
+      m("required"),
+    ),
+    [field],
+  );
+const TYPE_RULES = [typeRule("title"), typeRule("magazineTitle"), typeRule("link")];
+
+/**
+ * Adds the per-type rules to an object schema (the catalogue's create body, a position's
+ * publication), each error on its field.
+ */
+export function withPublicationTypeRules<TSchema extends v.GenericSchema<unknown, TypedFields>>(schema: TSchema) {
+  // The rules read only the four typed fields, so they apply to any output that has them.
+  return v.pipe(schema, ...(TYPE_RULES as unknown as v.GenericValidation<v.InferOutput<TSchema>>[]));
+}
+
 const AuthorLinkInput = v.object({
   authorId: Id,
   type: v.optional(v.picklist(AUTHOR_TYPES, m("invalidValue")), "A"),
@@ -100,24 +123,11 @@ const AuthorLinkInput = v.object({
  * Create form and POST body. `authors` (optional) links existing authors on create, with source
  * Assignment; an author listed twice is linked once (the first entry's type wins).
  */
-export const CreatePublicationInput = v.pipe(
+export const CreatePublicationInput = withPublicationTypeRules(
   v.object({
     ...PublicationFields,
     authors: v.optional(v.pipe(v.array(AuthorLinkInput), v.maxLength(100, m("maxLength", 100))), []),
   }),
-  // Per-type rules, each error on its field; they run even when other fields have errors.
-  v.forward(
-    v.partialCheck([["type"], ["title"]], (p) => publicationTypeIssues(p).title === undefined, m("required")),
-    ["title"],
-  ),
-  v.forward(
-    v.partialCheck([["type"], ["magazineTitle"]], (p) => publicationTypeIssues(p).magazineTitle === undefined, m("required")),
-    ["magazineTitle"],
-  ),
-  v.forward(
-    v.partialCheck([["type"], ["link"]], (p) => publicationTypeIssues(p).link === undefined, m("required")),
-    ["link"],
-  ),
 );
 export type CreatePublicationInput = v.InferOutput<typeof CreatePublicationInput>;
 export type CreatePublicationForm = v.InferInput<typeof CreatePublicationInput>;
