@@ -1,0 +1,185 @@
+import { PAGE_SIZES } from "@contract/common";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useId, useState } from "react";
+import useSWR from "swr";
+import { css, cx } from "styled-system/css";
+import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, publicationName } from "../../../components/catalogue/publication-cells";
+import { CheckIcon, ChevronDownIcon } from "../../../components/icons";
+import { ProblemAlert } from "../../../components/problem-alert";
+import { button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { notify } from "../../../components/ui/toaster";
+import { positionsKey } from "../api/keys";
+import { fetchJson, type PositionDto, type PositionGroupDto, type PositionPage } from "../api/positions-api";
+import { groupSearch, parseGroupKey } from "./group-key";
+import { ArchiveIcon } from "./queue-icons";
+import { QueueRowActions, type QueueAction } from "./queue-row-actions";
+import { QueueStateBadge } from "./queue-state-badge";
+import { ReviewProblem } from "./review-problem";
+import { ReviewProgress } from "./review-progress";
+import { useReviewRun } from "./use-review-run";
+
+const card = css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", rounded: "lg", p: { base: "3", sm: "4" }, display: "grid", gap: "3" });
+const head = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "flex-start", justifyContent: "space-between" });
+const facts = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: { base: "3", sm: "5" },
+  fontSize: "sm",
+  "& dt": { color: "fg.muted", fontSize: "xs" },
+  "& dd": { fontWeight: "semibold", fontVariantNumeric: "tabular-nums" },
+});
+const toggle = css({ "& svg": { transition: "transform 0.15s" }, "&[aria-expanded=true] svg": { transform: "rotate(180deg)" } });
+const member = css({
+  display: "grid",
+  gridTemplateColumns: { base: "1fr auto", md: "minmax(0, 2fr) minmax(0, 1.5fr) auto auto auto" },
+  gap: { base: "1", md: "3" },
+  alignItems: "center",
+  py: "2",
+  borderTopWidth: "1px",
+  borderColor: "border.default",
+  fontSize: "sm",
+});
+const muted = css({ color: "fg.muted", fontSize: "xs" });
+
+export type GroupCardProps = {
+  group: PositionGroupDto;
+  /** The list filters (API query without paging) the groups were read with. */
+  filterQuery: string;
+  /** Re-reads this group under the same filters (for the next 1,000 ids of a large group); null when it can't continue. */
+  reloadIds: (() => Promise<readonly string[]>) | null;
+  busyIds: ReadonlySet<string>;
+  canEdit: boolean;
+  onAction: (a: QueueAction, p: PositionDto) => void;
+};
+
+/** One group of similar positions: what they share, how many and how many pages, their companies; confirm or mark all at once; expand to see each. */
+export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onAction }: GroupCardProps) {
+  const { t } = useLingui();
+  const panelId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const review = useReviewRun();
+  const sample = group.sample;
+  const name = publicationName(sample.publication);
+  const { kind } = parseGroupKey(group.key);
+  // The group's positions are found by searching for what they share, then kept by the group's ids.
+  const memberQuery = `${filterQuery}&page=1&pageSize=${PAGE_SIZES[PAGE_SIZES.length - 1]}&q=${encodeURIComponent(groupSearch(group.key))}`;
+  const members = useSWR<PositionPage>(expanded ? positionsKey(memberQuery) : null, fetchJson);
+  const ids = new Set(group.positionIds);
+  const shown = (members.data?.items ?? []).filter((p) => ids.has(p.id));
+  const companies = [...new Set((shown.length ? shown : [sample]).map((p) => p.companyName))];
+  const large = group.count > group.positionIds.length;
+
+  const start = async (action: "verify" | "outdated") => {
+    if (review.running) return;
+    const { done, failure } = await review.run(action, group.positionIds, { total: group.count, next: reloadIds ?? undefined });
+    if (failure) return;
+    notify.success({
+      title:
+        action === "verify"
+          ? t({ message: plural(done, { one: "Confirmed # position", other: "Confirmed # positions" }) })
+          : t({ message: plural(done, { one: "Marked # position outdated", other: "Marked # positions outdated" }) }),
+      description: done < group.count ? t`${group.count - done} of the group's positions remain; run it again for them.` : name,
+    });
+  };
+
+  const nameOf = (id: string) => {
+    const p = shown.find((s) => s.id === id) ?? (sample.id === id ? sample : undefined);
+    return p ? `${publicationName(p.publication)} (${p.companyName})` : undefined;
+  };
+
+  return (
+    <li className={card} aria-busy={review.running}>
+      <div className={head}>
+        <div className={css({ minW: "0", flex: "1 1 18rem", display: "grid", gap: "1" })}>
+          <h2 className={css({ fontWeight: "semibold", fontSize: "md", overflowWrap: "anywhere" })}>
+            <PublicationTitle publication={sample.publication} />
+          </h2>
+          <span className={muted}>
+            <PublicationTypeLabel type={sample.publication.type} />
+            {" · "}
+            {kind === "title" ? t`Same title and type` : t`Same identifier`}
+          </span>
+          <PublicationIdentifiers publication={sample.publication} />
+        </div>
+        <dl className={facts}>
+          <div>
+            <dt>{t`Positions`}</dt>
+            <dd>{group.count}</dd>
+          </div>
+          <div>
+            <dt>{t`Pages total`}</dt>
+            <dd>{group.pagesTotal}</dd>
+          </div>
+          <div className={css({ maxW: "16rem" })}>
+            <dt>{t`Companies`}</dt>
+            <dd className={css({ fontWeight: "medium", fontSize: "sm", overflowWrap: "anywhere" })}>
+              {companies.join(", ")}
+              {!shown.length && group.count > 1 ? "…" : ""}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      {large ? <p className={muted}>{t`More than ${group.positionIds.length} positions: they are sent in calls of ${group.positionIds.length}.`}</p> : null}
+      <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "center" })}>
+        <button type="button" className={button({ variant: "solid", size: "sm" })} disabled={review.running} onClick={() => void start("verify")}>
+          <CheckIcon size={16} />
+          {t`Confirm group (${group.count})`}
+        </button>
+        <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={review.running} onClick={() => void start("outdated")}>
+          <ArchiveIcon size={16} />
+          {t`Mark group outdated`}
+        </button>
+        <button
+          type="button"
+          className={cx(button({ variant: "ghost", size: "sm" }), toggle, css({ ms: { sm: "auto" } }))}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t`Hide positions` : t`Show positions`}
+          <ChevronDownIcon size={16} />
+        </button>
+      </div>
+      {review.progress ? <ReviewProgress {...review.progress} /> : null}
+      {!review.running && review.failure ? <ReviewProblem failure={review.failure} nameOf={nameOf} /> : null}
+      <div id={panelId} hidden={!expanded}>
+        {expanded ? (
+          members.error ? (
+            <ProblemAlert error={members.error} onRetry={() => void members.mutate()} />
+          ) : !members.data ? (
+            <p className={css({ display: "flex", gap: "2", alignItems: "center", fontSize: "sm", color: "fg.muted" })}>
+              <Spinner /> {t`Loading…`}
+            </p>
+          ) : (
+            <ul aria-label={t`Positions of ${name}`}>
+              {shown.map((p) => (
+                <li key={p.id} className={member}>
+                  <span className={css({ minW: "0", overflowWrap: "anywhere" })}>
+                    <PublicationTitle publication={p.publication} />
+                    <span className={css({ display: { base: "block", md: "none" }, fontSize: "xs", color: "fg.muted" })}>
+                      {p.companyName} · {t`${p.pagesUsed} pp.`}
+                    </span>
+                  </span>
+                  <span className={css({ display: { base: "none", md: "block" }, minW: "0", overflowWrap: "anywhere" })}>
+                    {p.companyName}
+                    {p.reportName ? <span className={css({ display: "block", fontSize: "xs", color: "fg.muted" })}>{p.reportName}</span> : null}
+                  </span>
+                  <span className={css({ display: { base: "none", md: "block" }, fontVariantNumeric: "tabular-nums", textAlign: "end" })}>{t`${p.pagesUsed} pp.`}</span>
+                  <span className={css({ display: { base: "none", md: "block" } })}>
+                    <QueueStateBadge position={p} />
+                  </span>
+                  <QueueRowActions position={p} busy={busyIds.has(p.id)} canEdit={canEdit} onAction={onAction} />
+                </li>
+              ))}
+              {shown.length < group.count ? (
+                <li className={cx(muted, css({ pt: "2" }))}>{t`${shown.length} of ${group.count} positions shown.`}</li>
+              ) : null}
+            </ul>
+          )
+        ) : null}
+      </div>
+    </li>
+  );
+}

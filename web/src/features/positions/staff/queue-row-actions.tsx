@@ -1,0 +1,119 @@
+import { Menu, Portal } from "@ark-ui/react";
+import type { PositionDto } from "@contract/positions";
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { css } from "styled-system/css";
+import { publicationName } from "../../../components/catalogue/publication-cells";
+import { CheckIcon, EditIcon, TrashIcon } from "../../../components/icons";
+import { button } from "../../../components/ui/button";
+import { IconButton } from "../../../components/ui/icon-button";
+import { Spinner } from "../../../components/ui/spinner";
+import { ArchiveIcon, MoreIcon, UndoIcon, WandIcon } from "./queue-icons";
+import { isOpen } from "./queue-state-badge";
+
+export type QueueAction = "verify" | "outdated" | "revert" | "edit" | "delete" | "autofill";
+
+const item = css({
+  display: "flex",
+  alignItems: "center",
+  gap: "2",
+  px: "3",
+  py: "2",
+  borderRadius: "sm",
+  fontSize: "sm",
+  cursor: "pointer",
+  outline: "none",
+  _highlighted: { bg: "bg.muted" },
+  _disabled: { opacity: 0.5, cursor: "not-allowed" },
+});
+const dangerItem = css({ color: "danger.default" });
+const menu = css({
+  minW: "52",
+  bg: "bg.surface",
+  color: "fg.default",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  borderRadius: "lg",
+  shadow: "lg",
+  p: "1",
+  outline: "none",
+  zIndex: "dropdown",
+  _open: { animation: "popIn 0.12s ease-out" },
+});
+
+/** What a position's state allows: open ones are reviewed or changed, reviewed ones reverted; a verified one is only reverted (api.md). */
+export function allowedActions(p: PositionDto): QueueAction[] {
+  if (p.isVerified) return ["revert"];
+  if (p.isOutdated) return ["revert", "autofill", "edit", "delete"];
+  return ["verify", "outdated", "autofill", "edit", "delete"];
+}
+
+/**
+ * The state's main step as a button (Confirm, or Revert once reviewed) and the rest in a menu,
+ * every control named with the position ("Confirm Lalka"), so a row stays narrow on phones.
+ */
+export function QueueRowActions({
+  position,
+  busy,
+  canEdit,
+  onAction,
+}: {
+  position: PositionDto;
+  busy: boolean;
+  canEdit: boolean;
+  onAction: (a: QueueAction, p: PositionDto) => void;
+}) {
+  const { t } = useLingui();
+  const name = publicationName(position.publication);
+  const allowed = allowedActions(position).filter((a) => a !== "edit" || canEdit);
+  const main = isOpen(position) ? "verify" : "revert";
+  const rest = allowed.filter((a) => a !== main);
+  const labels: Record<QueueAction, string> = {
+    verify: t`Confirm`,
+    outdated: t`Mark outdated`,
+    revert: t`Revert`,
+    edit: t`Edit`,
+    delete: t`Delete`,
+    autofill: t`Autofill`,
+  };
+  const icons: Record<QueueAction, ReactNode> = {
+    verify: <CheckIcon size={16} />,
+    outdated: <ArchiveIcon size={16} />,
+    revert: <UndoIcon size={16} />,
+    edit: <EditIcon size={16} />,
+    delete: <TrashIcon size={16} />,
+    autofill: <WandIcon size={16} />,
+  };
+  return (
+    <div className={css({ display: "inline-flex", gap: "1", justifyContent: "flex-end", alignItems: "center" })}>
+      <IconButton
+        size="iconSm"
+        variant="outline"
+        label={main === "verify" ? t`Confirm ${name}` : t`Revert ${name}`}
+        icon={busy ? <Spinner /> : icons[main]}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => onAction(main, position)}
+      />
+      {rest.length ? (
+        <Menu.Root positioning={{ placement: "bottom-end", gutter: 4 }} onSelect={({ value }) => onAction(value as QueueAction, position)}>
+          <Menu.Trigger className={button({ variant: "ghost", size: "iconSm" })} aria-label={t`More actions for ${name}`} disabled={busy}>
+            <MoreIcon size={16} />
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content className={menu}>
+                {rest.map((a) => (
+                  <Menu.Item key={a} value={a} className={a === "delete" ? `${item} ${dangerItem}` : item}>
+                    {icons[a]}
+                    {labels[a]}
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      ) : null}
+    </div>
+  );
+}
