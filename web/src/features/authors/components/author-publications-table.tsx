@@ -3,7 +3,7 @@ import { AUTHOR_TYPES, LINK_SOURCES, PUBLICATION_TYPES } from "@contract/publica
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
-import { ReassignIcon, TagIcon, UnlinkIcon } from "../../../components/catalogue/catalogue-icons";
+import { ReassignIcon, TagIcon, UnlinkIcon } from "../../../components/icons";
 import { AUTHOR_TYPE_LABELS, LINK_SOURCE_DESCRIPTIONS, LINK_SOURCE_LABELS, PUBLICATION_TYPE_LABELS } from "../../../components/catalogue/labels";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, publicationName } from "../../../components/catalogue/publication-cells";
 import { CheckboxGroupFilter } from "../../../components/checkbox-group-filter";

@@ -1,7 +1,7 @@
 import type { AuthorDetailDto } from "@contract/authors";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { SparklesIcon } from "../../../components/catalogue/catalogue-icons";
+import { SparklesIcon } from "../../../components/icons";
 import { button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { notify } from "../../../components/ui/toaster";
