@@ -25,8 +25,7 @@ function ApiWiring() {
         }),
       onSessionExpired: () => {
         void mutate(() => true, undefined, { revalidate: false });
-        const here = `${window.location.pathname}${window.location.search}`;
-        if (!here.startsWith("/login")) navigate(loginUrl(here), { replace: true });
+        navigate(loginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
       },
     });
   }, [t, mutate]);

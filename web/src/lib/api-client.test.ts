@@ -196,7 +196,7 @@ describe("api client", () => {
     expect(state.refreshCalls).toBe(2);
   });
 
-  it("when the refresh fails: clears the session, reports expiry once per call, no toast", async () => {
+  it("when the refresh fails: clears the session, reports the expiry once for all the calls it fails, no toast", async () => {
     const { api, storage, onError, onSessionExpired } = setup();
     state.validAccess.clear();
     state.failRefresh = true;
@@ -204,10 +204,27 @@ describe("api client", () => {
     expect(errors.every((e) => e instanceof ApiError && e.status === 401)).toBe(true);
     expect(state.refreshCalls).toBe(1);
     expect(onError).not.toHaveBeenCalled();
-    expect(onSessionExpired).toHaveBeenCalled();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(storage.get("accessToken")).toBeNull();
     expect(storage.get("refreshToken")).toBeNull();
     expect(storage.get("userData")).toBeNull();
+  });
+
+  it("stays silent on the 401s that follow an expiry until a new login stores tokens, then reports the next expiry", async () => {
+    const { api, storage, onSessionExpired } = setup();
+    state.validAccess.clear();
+    state.failRefresh = true;
+    await expect(api.get("/echo")).rejects.toMatchObject({ status: 401 });
+    // Screens still mounted (or the login page) call without a session: the same expiry.
+    await expect(api.get("/echo")).rejects.toMatchObject({ status: 401 });
+    await expect(api.get("/echo")).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+
+    storage.set("accessToken", "access-0"); // signed in again; this session expires too
+    storage.set("refreshToken", "refresh-0");
+    storage.set("userData", user);
+    await expect(api.get("/echo")).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledTimes(2);
   });
 
   it("never refreshes for the login call", async () => {

@@ -65,7 +65,10 @@ export type ApiClientOptions = {
   getLanguage: () => string;
   /** Shows a failure to the user (the app shows a destructive toast). */
   onError?: (error: ApiError) => void;
-  /** The session could not be renewed; tokens are already cleared. */
+  /**
+   * The session could not be renewed; tokens are already cleared. Called once per expiry: the
+   * other calls that fail with it stay silent until a call carries a token again (a new login).
+   */
   onSessionExpired?: () => void;
   fetch?: typeof fetch;
 };
@@ -128,6 +131,8 @@ export function createApiClient(options: ApiClientOptions) {
   const { baseUrl, storage } = options;
   const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
   let refreshing: Promise<string | null> | null = null;
+  /** The expiry was reported and no session has been stored since. */
+  let expiryReported = false;
 
   const url = (path: string, query?: Query) => {
     const qs = toSearchParams(query).toString();
@@ -181,12 +186,17 @@ export function createApiClient(options: ApiClientOptions) {
 
   function expireSession(): ApiError {
     storage.clearSession();
-    options.onSessionExpired?.();
+    if (!expiryReported) {
+      expiryReported = true;
+      options.onSessionExpired?.();
+    }
     return new ApiError({ status: 401, statusText: "Unauthorized", code: "UNAUTHORIZED" });
   }
 
   async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
     const token = storage.get("accessToken");
+    // Tokens are cleared on expiry, so a call that carries one belongs to a session stored since.
+    if (token) expiryReported = false;
     let res: Response;
     try {
       res = await send(path, opts, token);
