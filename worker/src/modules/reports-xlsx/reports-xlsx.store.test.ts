@@ -7,7 +7,8 @@ import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import { MAX_BOUND_PARAMETERS, runBatch } from "../../lib/batch";
 import { checkRow } from "./reports-xlsx.rows";
-import { importIds, importStatements, insertPositionsChunk, JSON_CHUNK_BYTES, PositionChunks } from "./reports-xlsx.store";
+import { positionsChunkStatement } from "../reports/reports.build";
+import { importIds, importStatements, JSON_CHUNK_BYTES, PositionChunks } from "./reports-xlsx.store";
 import { book } from "./reports-xlsx.test-support";
 
 const position = (n: number) => {
@@ -27,7 +28,7 @@ describe("import writes", () => {
     expect(chunks.pagesTotal).toBe((3000 * 3001) / 2);
     const dialect = new SQLiteSyncDialect();
     for (const chunk of done) {
-      const query = dialect.sqlToQuery(insertPositionsChunk({ db: db as unknown as Db }, { companyId: "c", reportId: "r", at: "t", actorId: null }, chunk).getSQL());
+      const query = dialect.sqlToQuery(positionsChunkStatement({ db: db as unknown as Db }, { companyId: "c", reportId: "r", at: "t", actorId: null }, chunk).getSQL());
       expect(query.params.length).toBeLessThanOrEqual(MAX_BOUND_PARAMETERS);
       expect(new TextEncoder().encode(query.sql).length + new TextEncoder().encode(chunk).length).toBeLessThan(100_000);
       expect(new TextEncoder().encode(chunk).length).toBeLessThanOrEqual(JSON_CHUNK_BYTES);
