@@ -56,6 +56,8 @@ export type RequestOptions = {
   responseType?: "json" | "blob" | "response";
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Upload progress of a FormData body; the call then goes through XMLHttpRequest (fetch reports none). */
+  onUploadProgress?: (loaded: number, total: number) => void;
 };
 
 export type ApiClientOptions = {
@@ -125,6 +127,41 @@ async function readProblem(res: Response): Promise<ApiError> {
   });
 }
 
+/** A FormData upload through XMLHttpRequest, answered as a fetch Response so the rest of `request` stays the same. */
+function sendWithProgress(
+  target: string,
+  method: string,
+  headers: Record<string, string>,
+  body: FormData,
+  onProgress: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, target);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = "blob";
+    xhr.upload.addEventListener("progress", (e) => onProgress(e.loaded, e.lengthComputable ? e.total : 0));
+    xhr.addEventListener("load", () => {
+      const responseHeaders = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(":");
+        if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      // A Response may not carry a body with 204 (and some other) statuses.
+      const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers: responseHeaders }));
+    });
+    xhr.addEventListener("error", () => reject(new TypeError("Network request failed")));
+    xhr.addEventListener("abort", () => reject(new DOMException("The upload was aborted.", "AbortError")));
+    if (signal) {
+      if (signal.aborted) return reject(new DOMException("The upload was aborted.", "AbortError"));
+      signal.addEventListener("abort", () => xhr.abort(), { once: true });
+    }
+    xhr.send(body);
+  });
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
@@ -151,6 +188,9 @@ export function createApiClient(options: ApiClientOptions) {
     else if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);
       headers["Content-Type"] = "application/json";
+    }
+    if (opts.onUploadProgress && opts.body instanceof FormData) {
+      return sendWithProgress(url(path, opts.query), opts.method ?? "POST", headers, opts.body, opts.onUploadProgress, opts.signal);
     }
     return doFetch(url(path, opts.query), { method: opts.method ?? "GET", headers, body, signal: opts.signal });
   }

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { css } from "styled-system/css";
 import { Link, useLocation, useParams } from "wouter";
-import { EditIcon, FileTextIcon, PowerIcon, TrashIcon } from "../../components/icons";
+import { EditIcon, FileTextIcon, PlusIcon, PowerIcon, TrashIcon } from "../../components/icons";
 import { ProblemAlert } from "../../components/problem-alert";
 import { button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -15,13 +16,17 @@ import { useCompanyActionDialogs } from "./components/company-action-dialogs";
 import { CompanyCounts } from "./components/company-counts";
 import { CompanyDetails } from "./components/company-details";
 import { CompanyHistory } from "./components/company-history";
+import { ImportReportDialog } from "./components/import-report-dialog";
+import { ReportTemplateButton } from "./components/report-template-button";
+import { canImportReport } from "../reports/report-permissions";
 
 /** /companies/{id}: details, counts, actions, the company's reports and (for administrators) its history. */
 export default function CompanyDashboardPage() {
   const { t } = useLingui();
   const { companyId = "" } = useParams<{ companyId: string }>();
-  const { role } = useSession();
+  const { role, user } = useSession();
   const [, navigate] = useLocation();
+  const [importing, setImporting] = useState(false);
   const company = useCompany(companyId);
   const actions = useCompanyActionDialogs({ onDeleted: () => navigate("/companies", { replace: true }) });
 
@@ -70,6 +75,15 @@ export default function CompanyDashboardPage() {
               <FileTextIcon size={16} />
               {t`Company reports`}
             </Link>
+            {canImportReport(role, c.id, user?.companyId ?? null) ? (
+              <>
+                <ReportTemplateButton companyId={c.id} />
+                <button type="button" className={button({ variant: "outline" })} onClick={() => setImporting(true)}>
+                  <PlusIcon size={16} />
+                  {t`Add report by import`}
+                </button>
+              </>
+            ) : null}
             {allowed.edit ? (
               <button type="button" className={button({ variant: "outline" })} onClick={() => actions.run("edit", c)}>
                 <EditIcon size={16} />
@@ -103,6 +117,7 @@ export default function CompanyDashboardPage() {
         {canReadAudit(role) ? <CompanyHistory companyId={c.id} /> : null}
       </div>
       {actions.dialogs}
+      <ImportReportDialog companyId={c.id} companyName={c.name} open={importing} onOpenChange={setImporting} staff={isStaff(role)} />
     </div>
   );
 }

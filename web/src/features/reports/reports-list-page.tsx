@@ -1,7 +1,134 @@
+import type { ReportDto } from "@contract/reports";
 import { useLingui } from "@lingui/react/macro";
-import { ModulePlaceholder } from "../../components/module-placeholder";
+import { useState } from "react";
+import { css } from "styled-system/css";
+import { useLocation, useSearch } from "wouter";
+import { CollapsibleFilters } from "../../components/collapsible-filters";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { DataTable, DateRangeFilter, EmptyState, FilterBar, SearchInput } from "../../components/data-table";
+import { PlusIcon } from "../../components/icons";
+import { ProblemAlert } from "../../components/problem-alert";
+import { button } from "../../components/ui/button";
+import { PageHeader } from "../../components/ui/page-header";
+import { PageSpinner } from "../../components/ui/spinner";
+import { notify } from "../../components/ui/toaster";
+import { useSession } from "../../lib/session";
+import { useListState } from "../../lib/url-state";
+import { deleteReport } from "./api/reports-api";
+import { useReports, useRevalidateReports } from "./api/use-reports";
+import { AddReportDialog } from "./components/add-report-dialog";
+import { REPORT_SORT_FIELDS, useReportColumns } from "./components/report-columns";
+import { ReportFilters, type ReportFilterValues } from "./components/report-filters";
+import { ReportPositionsDialog } from "./components/report-positions-dialog";
+import { useReportsExport } from "./components/use-reports-export";
+import { canCreateReport, isStaffRole } from "./report-permissions";
 
+/** The open report's positions live in the URL too (`?report=<id>`), so the panel can be linked and closed with Back. */
+function useOpenReport(): [string | null, (id: string | null) => void] {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const id = new URLSearchParams(search).get("report") || null;
+  const set = (next: string | null) => {
+    const params = new URLSearchParams(search);
+    if (next) params.set("report", next);
+    else params.delete("report");
+    const query = params.toString();
+    navigate(query ? `${location}?${query}` : location);
+  };
+  return [id, set];
+}
+
+/** /reports: company (staff), year, quarter, verified, created-date and search filters in the URL; positions, export, add (Manager), delete. */
 export default function ReportsListPage() {
   const { t } = useLingui();
-  return <ModulePlaceholder title={t`Reports`} />;
+  const { role } = useSession();
+  const list = useListState({
+    sortFields: REPORT_SORT_FIELDS,
+    sort: "createdOn",
+    order: "desc",
+    filters: { companyId: "", year: "", quarter: "", isVerified: "" },
+  });
+  const reports = useReports(role ? list.apiQuery : null);
+  const revalidate = useRevalidateReports();
+  const exporter = useReportsExport(list.apiQuery);
+  const [openReport, setOpenReport] = useOpenReport();
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<{ open: boolean; report: ReportDto | null }>({ open: false, report: null });
+  const columns = useReportColumns(role ?? "Worker", (action, report) => {
+    if (action === "positions") setOpenReport(report.id);
+    else setToDelete({ open: true, report });
+  });
+  if (!role) return <PageSpinner />;
+
+  const staff = isStaffRole(role);
+  const f = list.state.filters as ReportFilterValues;
+  const activeFilters = [f.companyId, f.year, f.quarter, f.isVerified, list.state.createdFrom || list.state.createdTo].filter(Boolean).length;
+  const title = t`Reports`;
+  const addButton = canCreateReport(role) ? (
+    <button type="button" className={button({ variant: "solid" })} onClick={() => setAdding(true)}>
+      <PlusIcon size={16} />
+      {t`Add report`}
+    </button>
+  ) : null;
+  const clear = (
+    <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={list.clearFilters}>
+      {t`Clear filters`}
+    </button>
+  );
+  const deleting = toDelete.report;
+
+  return (
+    <div>
+      <PageHeader
+        title={title}
+        actions={
+          <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", justifyContent: "flex-end" })}>
+            {exporter.button}
+            {addButton}
+          </div>
+        }
+      />
+      <FilterBar actions={list.filtered ? clear : null}>
+        {staff ? <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search reports`} placeholder={t`Company name, tax id or city…`} /> : null}
+        <CollapsibleFilters activeCount={activeFilters}>
+          <ReportFilters values={f} withCompany={staff} onChange={(patch) => list.update({ filters: patch })} />
+          <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />
+        </CollapsibleFilters>
+      </FilterBar>
+      {exporter.problem}
+      <DataTable
+        label={title}
+        columns={columns}
+        getRowId={(r) => r.id}
+        data={reports.data}
+        state={list.state}
+        onStateChange={list.update}
+        loading={reports.isLoading}
+        error={reports.error ? <ProblemAlert error={reports.error} onRetry={() => void reports.mutate()} /> : undefined}
+        empty={list.filtered ? <EmptyState title={t`No reports match the filters`} action={clear} /> : <EmptyState title={t`No reports yet`} action={addButton} />}
+      />
+      <ReportPositionsDialog reportId={openReport} onClose={() => setOpenReport(null)} />
+      <AddReportDialog open={adding} onOpenChange={setAdding} onCreated={(report) => setOpenReport(report.id)} />
+      <ConfirmDialog
+        open={toDelete.open}
+        onOpenChange={(open) => setToDelete((d) => ({ ...d, open }))}
+        title={t`Delete report?`}
+        description={
+          deleting
+            ? staff
+              ? t`Report ${deleting.name} of ${deleting.companyName} will be deleted. Its ${deleting.positionsAmount} positions are not deleted: they become unreported again and can go into another report.`
+              : t`Report ${deleting.name} will be deleted. Its ${deleting.positionsAmount} positions are not deleted: they become unreported again and can go into another report.`
+            : ""
+        }
+        confirmLabel={t`Delete`}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteReport(deleting.id);
+          notify.success({ title: t`Report ${deleting.name} deleted` });
+          if (openReport === deleting.id) setOpenReport(null);
+          void revalidate();
+        }}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,95 @@
+import { translateMessage } from "@contract/messages";
+import type { Lang } from "@contract/common";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo, useState } from "react";
+import { css, cx } from "styled-system/css";
+import { columnPosition, IMPORT_COLUMN_LABELS, type ImportCellError } from "../../reports/import-columns";
+
+const scroller = css({
+  maxH: { base: "14rem", md: "18rem" },
+  overflowY: "auto",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  borderRadius: "md",
+  bg: "bg.surface",
+  overscrollBehavior: "contain",
+});
+const th = css({
+  position: "sticky",
+  top: "0",
+  bg: "bg.muted",
+  textAlign: "start",
+  fontWeight: "semibold",
+  fontSize: "xs",
+  px: "3",
+  py: "2",
+  borderBottomWidth: "1px",
+  borderColor: "border.default",
+  zIndex: "1",
+});
+const td = css({ px: "3", py: "1.5", fontSize: "sm", verticalAlign: "top", borderTopWidth: "1px", borderColor: "border.default" });
+const sortButton = css({ display: "inline-flex", gap: "1", alignItems: "center", cursor: "pointer", fontWeight: "semibold", _hover: { color: "accent.default" } });
+
+type SortKey = "row" | "column";
+
+/**
+ * The cells a rejected import named, as "row / column / message" rows: column names as the
+ * template's headers, ordered by row (or by column), scrollable, with the count.
+ */
+export function ImportErrorsList({ cells, summary }: { cells: readonly ImportCellError[]; summary?: string }) {
+  const { t, i18n } = useLingui();
+  const lang: Lang = i18n.locale === "en" ? "en" : "pl";
+  const [sort, setSort] = useState<SortKey>("row");
+  const rows = useMemo(() => {
+    const flat = cells.flatMap((c) => c.messages.map((m, i) => ({ key: `${c.row}:${c.column}:${i}`, row: c.row, column: c.column, message: translateMessage(m, lang) })));
+    if (sort === "column") return [...flat].sort((a, b) => columnPosition(a.column) - columnPosition(b.column) || a.row - b.row);
+    return flat;
+  }, [cells, sort, lang]);
+  const columnLabel = (key: string) => (IMPORT_COLUMN_LABELS[key] ? i18n._(IMPORT_COLUMN_LABELS[key]) : key);
+  const count = rows.length;
+  const rowCount = new Set(cells.map((c) => c.row)).size;
+  const header = (key: SortKey, label: string) => (
+    <th className={th} scope="col" aria-sort={sort === key ? "ascending" : "none"}>
+      <button type="button" className={sortButton} onClick={() => setSort(key)}>
+        {label}
+        {sort === key ? <span aria-hidden="true">↑</span> : null}
+      </button>
+    </th>
+  );
+
+  return (
+    <section aria-labelledby="import-errors-title" className={css({ display: "grid", gap: "2" })}>
+      <h3 id="import-errors-title" className={css({ fontWeight: "semibold", fontSize: "sm" })}>
+        <Trans>
+          Errors in the file: {count} in {rowCount} rows
+        </Trans>
+      </h3>
+      {summary ? <p className={css({ fontSize: "xs", color: "fg.muted" })}>{summary}</p> : null}
+      {/* Focusable, so the list scrolls from the keyboard. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <section className={scroller} tabIndex={0} aria-label={t`Import errors`}>
+        <table className={css({ w: "full", borderCollapse: "separate", borderSpacing: "0" })}>
+          <caption className={css({ srOnly: true })}>{t`Import errors`}</caption>
+          <thead>
+            <tr>
+              {header("row", t`Row`)}
+              {header("column", t`Column`)}
+              <th className={th} scope="col">
+                {t`Error`}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <td className={cx(td, css({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }))}>{r.row}</td>
+                <td className={td}>{columnLabel(r.column)}</td>
+                <td className={td}>{r.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+import { Dialog, Portal } from "@ark-ui/react";
+import { IMPORT_MAX_BYTES, type ReportDto, XLSX_MIME } from "@contract/reports";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useRef, useState } from "react";
+import { css, cx } from "styled-system/css";
+import { Link } from "wouter";
+import { ProblemAlert } from "../../../components/problem-alert";
+import { button } from "../../../components/ui/button";
+import { dialogStyles } from "../../../components/ui/dialog-styles";
+import { Spinner } from "../../../components/ui/spinner";
+import { fieldStyles } from "../../../components/ui/text-field";
+import { notify } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { useRevalidateReports } from "../../reports/api/use-reports";
+import { downloadImportErrors, importReport, saveFile, type ImportFields } from "../../reports/api/xlsx-api";
+import { PeriodFields } from "../../reports/components/period-fields";
+import { importCellErrors } from "../../reports/import-columns";
+import { lastFinishedQuarter, type Period, periodBegun } from "../../reports/report-period";
+import { ImportErrorsList } from "./import-errors-list";
+import { ReportTemplateButton } from "./report-template-button";
+
+type Props = { companyId: string; companyName: string; open: boolean; onOpenChange: (open: boolean) => void; staff: boolean };
+
+type Phase =
+  | { kind: "form" }
+  | { kind: "uploading"; percent: number | null }
+  | { kind: "processing" }
+  | { kind: "failed"; error: unknown; sent: ImportFields }
+  | { kind: "done"; report: ReportDto };
+
+const MB = IMPORT_MAX_BYTES / (1024 * 1024);
+const content = css({ maxW: "2xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
+const note = css({ fontSize: "sm", color: "fg.muted" });
+
+/** The client's own checks before a byte is sent: type by name (and MIME when the browser knows it) and size. */
+type FileProblem = "missing" | "type" | "size" | "empty";
+function checkFile(file: File | null): FileProblem | null {
+  if (!file) return "missing";
+  const typeOk = /\.xlsx$/i.test(file.name) && (file.type === "" || file.type === XLSX_MIME || file.type === "application/octet-stream");
+  if (!typeOk) return "type";
+  if (file.size > IMPORT_MAX_BYTES) return "size";
+  if (file.size === 0) return "empty";
+  return null;
+}
+
+/**
+ * "Add report by import": period and .xlsx file; upload progress, then processing; on refusal the
+ * reasons in place — each bad cell by row and column with the marked workbook to download, or
+ * for an old template the new one to download — and on success a link to the report.
+ */
+export function ImportReportDialog({ companyId, companyName, open, onOpenChange, staff }: Props) {
+  const { t } = useLingui();
+  const [phase, setPhase] = useState<Phase>({ kind: "form" });
+  const busy = phase.kind === "uploading" || phase.kind === "processing";
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => {
+        if (!busy) onOpenChange(d.open);
+      }}
+      onExitComplete={() => setPhase({ kind: "form" })}
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={dialogStyles.backdrop} />
+        <Dialog.Positioner className={dialogStyles.positioner}>
+          <Dialog.Content className={cx(dialogStyles.content, content)}>
+            <Dialog.Title className={dialogStyles.title}>{t`Add report by import`}</Dialog.Title>
+            <Dialog.Description className={cx(dialogStyles.description, css({ mt: "1" }))}>
+              {t`${companyName}: positions from a filled-in report template (.xlsx, at most ${MB} MB).`}
+            </Dialog.Description>
+            {phase.kind === "done" ? (
+              <Done report={phase.report} staff={staff} onClose={() => onOpenChange(false)} />
+            ) : (
+              <ImportForm companyId={companyId} phase={phase} setPhase={setPhase} onCancel={() => onOpenChange(false)} />
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: string; phase: Phase; setPhase: (p: Phase) => void; onCancel: () => void }) {
+  const { t } = useLingui();
+  const [period, setPeriod] = useState<Period>(() => lastFinishedQuarter());
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const fileError =
+    problem === "missing"
+      ? t`Choose an .xlsx file.`
+      : problem === "type"
+        ? t`Only .xlsx files can be imported.`
+        : problem === "size"
+          ? t`The file may be at most ${MB} MB.`
+          : problem === "empty"
+            ? t`The file is empty.`
+            : null;
+  const [touched, setTouched] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const revalidate = useRevalidateReports();
+  const busy = phase.kind === "uploading" || phase.kind === "processing";
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setTouched(true);
+    const found = checkFile(file);
+    setProblem(found);
+    if (found || !file) {
+      inputRef.current?.focus();
+      return;
+    }
+    if (!periodBegun(period)) return;
+    const sent: ImportFields = { file, ...period };
+    setPhase({ kind: "uploading", percent: 0 });
+    try {
+      const report = await importReport(companyId, sent, (loaded, total) => {
+        if (total > 0 && loaded >= total) setPhase({ kind: "processing" });
+        else setPhase({ kind: "uploading", percent: total > 0 ? Math.round((loaded / total) * 100) : null });
+      });
+      notify.success({ title: t`Report ${report.name} imported`, description: t`${report.positionsAmount} positions, ${report.pagesTotal} pages.` });
+      void revalidate();
+      setPhase({ kind: "done", report });
+    } catch (error) {
+      setPhase({ kind: "failed", error, sent });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className={css({ display: "grid", gap: "4", mt: "5" })}>
+      <PeriodFields value={period} onChange={setPeriod} disabled={busy} />
+      <div className={fieldStyles.root}>
+        <label htmlFor="import-file" className={fieldStyles.label}>
+          {t`File (.xlsx)`}
+          <span className={fieldStyles.required} aria-hidden="true">
+            *
+          </span>
+        </label>
+        <input
+          ref={inputRef}
+          id="import-file"
+          name="file"
+          type="file"
+          required
+          disabled={busy}
+          accept={`.xlsx,${XLSX_MIME}`}
+          aria-invalid={touched && fileError ? true : undefined}
+          aria-describedby={touched && fileError ? "import-file-error" : "import-file-help"}
+          className={cx(fieldStyles.input, css({ h: "auto", py: "2", cursor: "pointer" }))}
+          onChange={(e) => {
+            const next = e.currentTarget.files?.[0] ?? null;
+            setFile(next);
+            setProblem(checkFile(next));
+            setTouched(true);
+            if (phase.kind === "failed") setPhase({ kind: "form" });
+          }}
+        />
+        {touched && fileError ? (
+          <p id="import-file-error" className={fieldStyles.error}>
+            {fileError}
+          </p>
+        ) : (
+          <p id="import-file-help" className={fieldStyles.helper}>
+            {t`Use the current report template: one position per row, headers unchanged.`}
+          </p>
+        )}
+      </div>
+      <Progress phase={phase} />
+      {phase.kind === "failed" ? <Failure companyId={companyId} error={phase.error} sent={phase.sent} /> : null}
+      <div className={cx(dialogStyles.actions, css({ mt: "1" }))}>
+        <button type="button" className={button({ variant: "outline" })} onClick={onCancel} disabled={busy}>
+          {t`Cancel`}
+        </button>
+        <button type="submit" className={button({ variant: "solid" })} disabled={busy} aria-busy={busy}>
+          {busy ? <Spinner /> : null}
+          {t`Import`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Progress({ phase }: { phase: Phase }) {
+  const { t } = useLingui();
+  if (phase.kind !== "uploading" && phase.kind !== "processing") return null;
+  const percent = phase.kind === "uploading" ? phase.percent : null;
+  const label = phase.kind === "processing" ? t`Processing the file…` : percent === null ? t`Sending the file…` : t`Sending the file… ${percent}%`;
+  return (
+    <output className={css({ display: "grid", gap: "1.5" })}>
+      <span className={css({ fontSize: "sm", display: "inline-flex", gap: "2", alignItems: "center" })}>
+        {phase.kind === "processing" ? <Spinner /> : null}
+        {label}
+      </span>
+      <progress
+        className={css({ w: "full", h: "2", accentColor: "accent.default" })}
+        aria-label={label}
+        max={100}
+        {...(phase.kind === "uploading" && percent !== null ? { value: percent } : {})}
+      />
+    </output>
+  );
+}
+
+function Failure({ companyId, error, sent }: { companyId: string; error: unknown; sent: ImportFields }) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  if (error instanceof ApiError && error.code === "SHEET_HEADERS_OUTDATED") {
+    return (
+      <div role="alert" className={css({ display: "grid", gap: "2", p: "3", borderRadius: "md", borderWidth: "1px", borderColor: "danger.default", bg: "danger.subtle" })}>
+        <p className={css({ fontWeight: "semibold", fontSize: "sm" })}>{t`Sheet headers not up to date`}</p>
+        <p className={css({ fontSize: "sm" })}>{t`The file was made from an older template. Download the new template, copy your rows into it and import it again.`}</p>
+        <div>
+          <ReportTemplateButton companyId={companyId} label={t`Download the new template`} />
+        </div>
+      </div>
+    );
+  }
+  if (error instanceof ApiError && error.code === "IMPORT_REJECTED") {
+    const cells = importCellErrors(error.errors);
+    const download = async () => {
+      setBusy(true);
+      setDownloadError(null);
+      try {
+        saveFile(await downloadImportErrors(companyId, sent));
+      } catch (e) {
+        setDownloadError(e);
+      } finally {
+        setBusy(false);
+      }
+    };
+    return (
+      <div className={css({ display: "grid", gap: "3" })}>
+        <div role="alert" className={css({ fontSize: "sm", fontWeight: "semibold", color: "danger.default" })}>
+          {t`Nothing was imported: correct the rows below and import the file again.`}
+        </div>
+        <ImportErrorsList cells={cells} summary={error.detail} />
+        <div>
+          <button type="button" className={button({ variant: "outline" })} onClick={() => void download()} disabled={busy} aria-busy={busy}>
+            {busy ? <Spinner /> : null}
+            {t`Download the file with errors marked`}
+          </button>
+        </div>
+        {downloadError ? <ProblemAlert error={downloadError} /> : null}
+      </div>
+    );
+  }
+  return <ProblemAlert error={error} title={t`The file could not be imported.`} />;
+}
+
+function Done({ report, staff, onClose }: { report: ReportDto; staff: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const params = new URLSearchParams(staff ? { companyId: report.companyId, report: report.id } : { report: report.id });
+  return (
+    <div className={css({ display: "grid", gap: "4", mt: "5" })}>
+      <output className={css({ display: "block", p: "3", borderRadius: "md", bg: "success.subtle", borderWidth: "1px", borderColor: "success.default", fontSize: "sm" })}>
+        <Trans>
+          Report <strong>{report.name}</strong> imported: {report.positionsAmount} positions, {report.pagesTotal} pages.
+        </Trans>
+      </output>
+      <p className={note}>{t`Its positions wait for verification by the coordinators.`}</p>
+      <div className={dialogStyles.actions}>
+        <button type="button" className={button({ variant: "outline" })} onClick={onClose}>
+          {t`Close`}
+        </button>
+        <Link href={`/reports?${params.toString()}`} className={button({ variant: "solid" })} onClick={onClose}>
+          {t`Show the report`}
+        </Link>
+      </div>
+    </div>
+  );
+}

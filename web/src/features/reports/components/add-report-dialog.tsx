@@ -1,0 +1,111 @@
+import type { ReportDto } from "@contract/reports";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
+import { css } from "styled-system/css";
+import { FormDialog } from "../../../components/form-dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { notify } from "../../../components/ui/toaster";
+import { createReport } from "../api/reports-api";
+import { useReportablePositions } from "../api/use-reportable-positions";
+import { useRevalidateReports } from "../api/use-reports";
+import { lastFinishedQuarter, type Period, periodBegun } from "../report-period";
+import { PeriodFields } from "./period-fields";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After the toast; say, to show the new report. */
+  onCreated?: (report: ReportDto) => void;
+};
+
+const summary = css({ p: "3", borderRadius: "md", bg: "bg.muted", fontSize: "sm", display: "grid", gap: "1" });
+const num = css({ fontWeight: "semibold", fontVariantNumeric: "tabular-nums" });
+
+/**
+ * A Manager's "Add report": a period (the last finished quarter by default) and what the report
+ * will take — every unreported, not outdated position of the company. A refusal (the period has
+ * a report, nothing to report, a period not begun) stays in the dialog in the user's language.
+ */
+export function AddReportDialog({ open, onOpenChange, onCreated }: Props) {
+  return open ? <Form onOpenChange={onOpenChange} onCreated={onCreated} /> : null;
+}
+
+function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
+  const { t } = useLingui();
+  const [period, setPeriod] = useState<Period>(() => lastFinishedQuarter());
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<unknown>(null);
+  const reportable = useReportablePositions(true);
+  const revalidate = useRevalidateReports();
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!periodBegun(period)) return;
+    setPending(true);
+    setProblem(null);
+    try {
+      const report = await createReport(period);
+      notify.success({ title: t`Report ${report.name} created`, description: t`${report.positionsAmount} positions, ${report.pagesTotal} pages.` });
+      void revalidate();
+      onOpenChange(false);
+      onCreated?.(report);
+    } catch (error) {
+      setProblem(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const r = reportable.data;
+  return (
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t`Add report`}
+      description={t`The report takes all of the company's unreported positions that are not outdated.`}
+      submitLabel={t`Create report`}
+      pending={pending}
+      onSubmit={(e) => void submit(e)}
+      problem={problem}
+    >
+      <PeriodFields
+        value={period}
+        onChange={(next) => {
+          setPeriod(next);
+          setProblem(null);
+        }}
+        disabled={pending}
+      />
+      <div className={summary} aria-live="polite" data-testid="reportable-summary">
+        {reportable.isLoading ? (
+          <span className={css({ display: "inline-flex", gap: "2", alignItems: "center" })}>
+            <Spinner /> {t`Counting the positions to report…`}
+          </span>
+        ) : reportable.error ? (
+          <span>{t`The positions to report could not be counted.`}</span>
+        ) : r && r.count === 0 ? (
+          <span>{t`There are no unreported positions to put in a report.`}</span>
+        ) : r ? (
+          <>
+            <span>
+              <Trans>
+                Positions to report: <span className={num}>{r.count}</span>
+              </Trans>
+            </span>
+            <span>
+              {r.pagesComplete ? (
+                <Trans>
+                  Pages in total: <span className={num}>{r.pages}</span>
+                </Trans>
+              ) : (
+                <Trans>
+                  Pages in total: at least <span className={num}>{r.pages}</span>
+                </Trans>
+              )}
+            </span>
+          </>
+        ) : null}
+      </div>
+    </FormDialog>
+  );
+}

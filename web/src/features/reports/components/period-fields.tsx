@@ -1,0 +1,34 @@
+import { useLingui } from "@lingui/react/macro";
+import { css } from "styled-system/css";
+import { SelectField } from "../../../components/ui/select-field";
+import { type Period, periodBegun, QUARTERS, recentYears } from "../report-period";
+
+/** Year and quarter of a report side by side; a period that has not begun is named as the error. */
+export function PeriodFields({ value, onChange, disabled }: { value: Period; onChange: (next: Period) => void; disabled?: boolean }) {
+  const { t } = useLingui();
+  const years = recentYears();
+  const future = !periodBegun(value);
+  return (
+    <div className={css({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "3" })}>
+      <SelectField
+        label={t`Year`}
+        name="year"
+        required
+        disabled={disabled}
+        value={String(value.year)}
+        onValueChange={(y) => onChange({ ...value, year: Number(y) })}
+        options={years.map((y) => ({ value: String(y), label: String(y) }))}
+      />
+      <SelectField
+        label={t`Quarter`}
+        name="quarter"
+        required
+        disabled={disabled}
+        value={String(value.quarter)}
+        onValueChange={(q) => onChange({ ...value, quarter: Number(q) })}
+        options={QUARTERS.map((q) => ({ value: String(q), label: `Q${q}` }))}
+        error={future ? t`This quarter has not begun yet.` : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Role } from "@contract/common";
+import type { ReportDto } from "@contract/reports";
+import { useLingui } from "@lingui/react/macro";
+import { css } from "styled-system/css";
+import { VerifiedBadge } from "../../../components/catalogue/publication-cells";
+import type { Column } from "../../../components/data-table";
+import { DateTime } from "../../../components/date-time";
+import { ListChecksIcon, TrashIcon } from "../../../components/icons";
+import { IconButton } from "../../../components/ui/icon-button";
+import { canDeleteReport, isStaffRole } from "../report-permissions";
+import { REPORT_SOURCE_LABELS, REPORT_SOURCE_SHORT } from "./report-labels";
+
+export const REPORT_SORT_FIELDS = ["createdOn", "name", "companyName", "positionsAmount", "pagesTotal", "verifiedOn"] as const;
+
+export type ReportAction = "positions" | "delete";
+
+const nameButton = css({
+  color: "accent.default",
+  fontWeight: "medium",
+  textDecoration: "underline",
+  textUnderlineOffset: "2px",
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+  _hover: { color: "accent.emphasis" },
+  _focusVisible: { outline: "2px solid token(colors.accent.default)", outlineOffset: "2px", borderRadius: "sm" },
+});
+const sub = css({ display: "block", fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "0.5" });
+const num = css({ fontVariantNumeric: "tabular-nums" });
+
+export function useReportColumns(role: Role, onAction: (a: ReportAction, r: ReportDto) => void): Column<ReportDto>[] {
+  const { t, i18n } = useLingui();
+  const staff = isStaffRole(role);
+  const columns: (Column<ReportDto> | null)[] = [
+    {
+      id: "name",
+      header: t`Report`,
+      sortable: true,
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          <button type="button" className={nameButton} onClick={() => onAction("positions", r)}>
+            {r.name}
+          </button>
+          {/* Phones: the company under the name, where its column is hidden. */}
+          {staff ? <span className={css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", mt: "0.5", whiteSpace: "normal" })}>{r.companyName}</span> : null}
+        </>
+      ),
+    },
+    staff ? { id: "companyName", header: t`Company`, sortable: true, wrap: true, hideBelow: "sm", cell: (r) => r.companyName } : null,
+    { id: "positionsAmount", header: t`Positions`, sortable: true, align: "end", cell: (r) => <span className={num}>{r.positionsAmount}</span> },
+    { id: "pagesTotal", header: t`Pages`, sortable: true, align: "end", hideBelow: "md", cell: (r) => <span className={num}>{r.pagesTotal}</span> },
+    {
+      id: "source",
+      header: t`Source`,
+      hideBelow: "lg",
+      cell: (r) => <span title={i18n._(REPORT_SOURCE_LABELS[r.source])}>{i18n._(REPORT_SOURCE_SHORT[r.source])}</span>,
+    },
+    { id: "createdOn", header: t`Created`, sortable: true, hideBelow: "md", cell: (r) => <DateTime value={r.createdOn} /> },
+    {
+      id: "verifiedOn",
+      header: t`Verified`,
+      sortable: true,
+      hideBelow: "sm",
+      cell: (r) => (
+        <span>
+          <VerifiedBadge verified={r.isVerified} />
+          {r.verifiedOn ? (
+            <span className={sub}>
+              <DateTime value={r.verifiedOn} />
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: "actions",
+      header: <span className={css({ srOnly: true })}>{t`Actions`}</span>,
+      align: "end",
+      cell: (r) => (
+        <div className={css({ display: "inline-flex", gap: "1", justifyContent: "flex-end" })}>
+          <IconButton size="iconSm" label={t`Positions of ${r.name}`} icon={<ListChecksIcon size={16} />} onClick={() => onAction("positions", r)} />
+          {canDeleteReport(role, r) ? <IconButton size="iconSm" label={t`Delete ${r.name}`} icon={<TrashIcon size={16} />} onClick={() => onAction("delete", r)} /> : null}
+        </div>
+      ),
+    },
+  ];
+  return columns.filter((c): c is Column<ReportDto> => c !== null);
+}

@@ -1,0 +1,77 @@
+import { useLingui } from "@lingui/react/macro";
+import { css, cx } from "styled-system/css";
+import { control, fieldLabel } from "../../../components/data-table/styles";
+import { useCompanyName, useReportCompanies } from "../api/use-report-companies";
+import { QUARTERS, recentYears } from "../report-period";
+
+export type ReportFilterValues = { companyId: string; year: string; quarter: string; isVerified: string };
+
+type Props = {
+  values: ReportFilterValues;
+  /** Only staff choose a company: company users see their own reports only. */
+  withCompany: boolean;
+  onChange: (patch: Partial<ReportFilterValues>) => void;
+};
+
+const select = cx(control, css({ pe: "2", cursor: "pointer" }));
+const field = css({ display: "flex", flexDirection: "column", gap: "1" });
+
+/** Company (staff), year, quarter and verified state; each a native select. */
+export function ReportFilters({ values, withCompany, onChange }: Props) {
+  const { t } = useLingui();
+  const companies = useReportCompanies(withCompany);
+  const listed = companies.data?.items ?? [];
+  const unlisted = withCompany && values.companyId !== "" && !!companies.data && !listed.some((c) => c.id === values.companyId);
+  const named = useCompanyName(unlisted ? values.companyId : null);
+  const years = recentYears();
+  if (values.year && !years.includes(Number(values.year))) years.push(Number(values.year));
+
+  return (
+    <>
+      {withCompany ? (
+        <label className={field}>
+          <span className={fieldLabel}>{t`Company`}</span>
+          <select className={cx(select, css({ maxW: "56" }))} value={values.companyId} onChange={(e) => onChange({ companyId: e.currentTarget.value })}>
+            <option value="">{companies.isLoading ? t`Loading…` : t`Any company`}</option>
+            {unlisted ? <option value={values.companyId}>{named.data?.name ?? t`The chosen company`}</option> : null}
+            {listed.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className={field}>
+        <span className={fieldLabel}>{t`Year`}</span>
+        <select className={select} value={values.year} onChange={(e) => onChange({ year: e.currentTarget.value })}>
+          <option value="">{t`Any year`}</option>
+          {years.map((y) => (
+            <option key={y} value={String(y)}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={field}>
+        <span className={fieldLabel}>{t`Quarter`}</span>
+        <select className={select} value={values.quarter} onChange={(e) => onChange({ quarter: e.currentTarget.value })}>
+          <option value="">{t`Any quarter`}</option>
+          {QUARTERS.map((q) => (
+            <option key={q} value={String(q)}>
+              Q{q}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={field}>
+        <span className={fieldLabel}>{t`Verified`}</span>
+        <select className={select} value={values.isVerified} onChange={(e) => onChange({ isVerified: e.currentTarget.value })}>
+          <option value="">{t`Any`}</option>
+          <option value="true">{t`Verified`}</option>
+          <option value="false">{t`Not verified`}</option>
+        </select>
+      </label>
+    </>
+  );
+}

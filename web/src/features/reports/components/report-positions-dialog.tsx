@@ -1,0 +1,111 @@
+import { Dialog, Portal } from "@ark-ui/react";
+import type { ReportDto } from "@contract/reports";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { css, cx } from "styled-system/css";
+import { DataTable, EmptyState, type TablePatch, type TableState } from "../../../components/data-table";
+import { XIcon } from "../../../components/icons";
+import { ProblemAlert } from "../../../components/problem-alert";
+import { IconButton } from "../../../components/ui/icon-button";
+import { dialogStyles } from "../../../components/ui/dialog-styles";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api-client";
+import { usePositions } from "../../positions/api/use-positions";
+import { useReport } from "../api/use-reports";
+import { useReportPositionColumns } from "./report-position-columns";
+import { REPORT_SOURCE_LABELS } from "./report-labels";
+
+const wide = css({ maxW: "5xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
+const facts = css({ display: "flex", flexWrap: "wrap", gap: "1 4", fontSize: "sm", color: "fg.muted", mt: "1" });
+const strong = css({ color: "fg.default", fontWeight: "medium", fontVariantNumeric: "tabular-nums" });
+
+/** Its own paging and sort, so the list behind keeps its state in the URL untouched. */
+const INITIAL: TableState = { page: 1, pageSize: 10, sort: "createdOn", order: "asc" };
+
+function toQuery(reportId: string, s: TableState): string {
+  const params = new URLSearchParams({ reportId, page: String(s.page), pageSize: String(s.pageSize) });
+  if (s.sort) {
+    params.set("sort", s.sort);
+    params.set("order", s.order);
+  }
+  return params.toString();
+}
+
+/** A report's positions (GET /positions?reportId=), opened from the list by `?report=<id>`. */
+export function ReportPositionsDialog({ reportId, onClose }: { reportId: string | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={reportId !== null} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className={dialogStyles.backdrop} />
+        <Dialog.Positioner className={dialogStyles.positioner}>
+          <Dialog.Content className={cx(dialogStyles.content, wide)}>{reportId ? <Body reportId={reportId} onClose={onClose} /> : null}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function Body({ reportId, onClose }: { reportId: string; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const report = useReport(reportId);
+  const [state, setState] = useState<TableState>(INITIAL);
+  const positions = usePositions(report.data ? toQuery(reportId, state) : null);
+  const columns = useReportPositionColumns();
+  const r: ReportDto | undefined = report.data;
+  const update = (patch: TablePatch) =>
+    setState((s) => {
+      const next = { ...s, ...patch } as TableState;
+      // Any change but the page itself starts again from page 1, as in the lists.
+      if (patch.page === undefined) next.page = 1;
+      return next;
+    });
+
+  const title = r ? t`Positions of report ${r.name}` : t`Report positions`;
+  return (
+    <>
+      <div className={css({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "3", mb: "4" })}>
+        <div className={css({ minW: "0" })}>
+          <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className={facts}>
+              {r ? (
+                <>
+                  <span>{r.companyName}</span>
+                  <span>
+                    {t`Positions`}: <span className={strong}>{r.positionsAmount}</span>
+                  </span>
+                  <span>
+                    {t`Pages`}: <span className={strong}>{r.pagesTotal}</span>
+                  </span>
+                  <span>{i18n._(REPORT_SOURCE_LABELS[r.source])}</span>
+                </>
+              ) : report.isLoading ? (
+                <Spinner />
+              ) : null}
+            </div>
+          </Dialog.Description>
+        </div>
+        <IconButton label={t`Close`} icon={<XIcon size={18} />} onClick={onClose} tooltip={false} />
+      </div>
+      {report.error ? (
+        report.error instanceof ApiError && report.error.status === 404 ? (
+          <EmptyState title={t`Report not found.`} />
+        ) : (
+          <ProblemAlert error={report.error} onRetry={() => void report.mutate()} />
+        )
+      ) : (
+        <DataTable
+          label={title}
+          columns={columns}
+          getRowId={(p) => p.id}
+          data={positions.data}
+          state={state}
+          onStateChange={update}
+          loading={positions.isLoading || positions.isValidating}
+          error={positions.error ? <ProblemAlert error={positions.error} onRetry={() => void positions.mutate()} /> : undefined}
+          empty={<EmptyState title={t`This report has no positions.`} />}
+        />
+      )}
+    </>
+  );
+}
