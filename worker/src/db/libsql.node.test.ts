@@ -1,53 +1,13 @@
 import { LoginResponse, MeResponse, RefreshTokenResponse } from "@contract/auth";
 import { ProblemDetails } from "@contract/common";
-import { type Client, createClient } from "@libsql/client";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { app } from "../app";
-import type { AppBindings } from "../bindings";
+import { libsqlTestApp } from "../../test/libsql";
 
 // The same app, schema and services as on D1, against a libSQL file: proof that no service leans on a D1-only API.
-const dir = mkdtempSync(join(tmpdir(), "report-panel-libsql-"));
-const url = `file:${join(dir, "app.db")}`;
-const env: AppBindings = {
-  APP_ENV: "test",
-  DB_DRIVER: "libsql",
-  LIBSQL_URL: url,
-  JWT_SECRET: "libsql-test-secret-that-is-long-enough-0123456789",
-  SEED_ADMIN_PASSWORD: "Libsql-Seed1",
-};
-const migrationsDir = new URL("../../../migrations/", import.meta.url);
-let client: Client;
-
-beforeAll(async () => {
-  client = createClient({ url });
-  const files = readdirSync(migrationsDir).filter((f) => f.endsWith(".sql")).sort();
-  if (files.length < 3) throw new Error(`expected the migrations in ${migrationsDir.pathname}, found ${files.length}`);
-  for (const file of files) {
-    const statements = readFileSync(new URL(file, migrationsDir), "utf8")
-      .split("--> statement-breakpoint")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    await client.batch(statements, "write");
-  }
-});
-
-afterAll(() => {
-  client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function request(method: string, path: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = { "Accept-Language": "en", "CF-Connecting-IP": "198.51.100.7" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await app.request(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, env);
-  const text = await res.text();
-  return { status: res.status, contentType: res.headers.get("Content-Type") ?? "", json: text ? (JSON.parse(text) as unknown) : undefined };
-}
+const db = libsqlTestApp(app, { name: "libsql", clientIp: "198.51.100.7" });
+const { request } = db;
 
 describe("the app on libSQL", () => {
   it("health runs select 1 on libSQL", async () => {
@@ -98,13 +58,13 @@ describe("the app on libSQL", () => {
     });
     expect((await request("POST", "/auth/login", { userEmail: "superadmin@example.com", userPassword: "Libsql-New2!" })).status).toBe(200);
 
-    const users = await client.execute("select count(*) as n from users where role = 'SuperAdmin'");
+    const users = await db.client.execute("select count(*) as n from users where role = 'SuperAdmin'");
     expect(Number(users.rows[0]?.n)).toBe(1);
-    const audit = await client.execute("select action from audit_log order by at, id");
+    const audit = await db.client.execute("select action from audit_log order by at, id");
     expect(audit.rows.map((r) => r.action)).toEqual(
       expect.arrayContaining(["user.create", "user.login", "session.refresh", "session.revoke", "user.changePassword"]),
     );
-    const revoked = await client.execute("select revoked_reason from sessions where revoked_on is not null order by revoked_reason");
+    const revoked = await db.client.execute("select revoked_reason from sessions where revoked_on is not null order by revoked_reason");
     expect(revoked.rows.map((r) => r.revoked_reason)).toEqual(["passwordChange", "reuse"]);
   });
 });

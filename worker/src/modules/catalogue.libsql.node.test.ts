@@ -1,56 +1,20 @@
 import { AssignPublicationsResponse, AuthorDetailDto, AuthorDto } from "@contract/authors";
 import { LoginResponse } from "@contract/auth";
 import { LookupResponse, PublicationDto, PublicationList } from "@contract/publications";
-import { type Client, createClient } from "@libsql/client";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../app";
-import type { AppBindings } from "../bindings";
+import { LIBSQL_SEED_ADMIN, libsqlTestApp } from "../../test/libsql";
 
 // The catalogue on libSQL: FTS5 with the trigram tokenizer, the search rows kept in step, links,
 // counts and a background match without a Workers execution context.
-const dir = mkdtempSync(join(tmpdir(), "report-panel-catalogue-"));
-const url = `file:${join(dir, "app.db")}`;
-const env: AppBindings = {
-  APP_ENV: "test",
-  DB_DRIVER: "libsql",
-  LIBSQL_URL: url,
-  JWT_SECRET: "libsql-test-secret-that-is-long-enough-0123456789",
-  SEED_ADMIN_PASSWORD: "Libsql-Seed1",
-};
-const migrationsDir = new URL("../../../migrations/", import.meta.url);
-let client: Client;
 let token: string;
+const db = libsqlTestApp(app, { name: "catalogue", clientIp: "198.51.100.8" });
+const request = (method: string, path: string, body?: unknown) => db.request(method, path, body, token);
 
 beforeAll(async () => {
-  client = createClient({ url });
-  for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith(".sql")).sort()) {
-    const statements = readFileSync(new URL(file, migrationsDir), "utf8")
-      .split("--> statement-breakpoint")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    await client.batch(statements, "write");
-  }
-  const login = await request("POST", "/auth/login", { userEmail: "superadmin@example.com", userPassword: "Libsql-Seed1" });
-  token = v.parse(LoginResponse, login.json).accessToken;
+  token = v.parse(LoginResponse, (await request("POST", "/auth/login", LIBSQL_SEED_ADMIN)).json).accessToken;
 });
-
-afterAll(() => {
-  client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function request(method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { "Accept-Language": "en", "CF-Connecting-IP": "198.51.100.8" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await app.request(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, env);
-  const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as unknown) : undefined };
-}
 
 describe("the catalogue on libSQL", () => {
   it("creates, searches (folded, identifiers, author names), looks up, assigns and matches", async () => {
@@ -88,10 +52,10 @@ describe("the catalogue on libSQL", () => {
     expect(done).toMatchObject({ publicationCount: 1, linkCounts: { SystemSuggestion: 1 } });
 
     expect((await request("DELETE", `/authors/${author.id}/publications/${created.id}`)).status).toBe(204);
-    const body = await client.execute("select body from publication_search");
+    const body = await db.client.execute("select body from publication_search");
     // Three namesakes were linked; the unassigned one's name has left the search row.
     expect(String(body.rows[0]?.body).split("lecki stanislaw").length - 1).toBe(2);
-    const counts = await client.execute("select publication_count n from authors order by created_on");
+    const counts = await db.client.execute("select publication_count n from authors order by created_on");
     expect(counts.rows.map((r) => Number(r.n))).toEqual([0, 1, 1]);
   });
 });

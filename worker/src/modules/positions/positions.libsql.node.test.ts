@@ -1,14 +1,9 @@
 import { LoginResponse } from "@contract/auth";
 import { BulkResult, PositionDto, PositionGroupList, PositionList } from "@contract/positions";
 import { ReportDto } from "@contract/reports";
-import { type Client, createClient } from "@libsql/client";
 import { Hono } from "hono";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppBindings } from "../../bindings";
+import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../context";
 import { newId } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
@@ -20,6 +15,7 @@ import { seed } from "../../middleware/seed";
 import { authRoutes } from "../auth/auth.routes";
 import { reportsRoutes } from "../reports/reports.routes";
 import { positionsRoutes } from "./positions.routes";
+import { libsqlTestApp } from "../../../test/libsql";
 
 // Positions and reports against libSQL: json_each sets, UPDATE … FROM, the batch guard, the
 // position_search triggers and the catalogue writes of a verification, on the second driver.
@@ -31,48 +27,14 @@ app.route("/api/v1/positions", positionsRoutes);
 app.notFound(notFound);
 app.onError(onError);
 
-const dir = mkdtempSync(join(tmpdir(), "report-panel-positions-"));
-const url = `file:${join(dir, "app.db")}`;
-const env: AppBindings = {
-  APP_ENV: "test",
-  DB_DRIVER: "libsql",
-  LIBSQL_URL: url,
-  JWT_SECRET: "libsql-positions-secret-that-is-long-enough-0123",
-  SEED_ADMIN_PASSWORD: "Libsql-Seed1",
-};
+const db = libsqlTestApp(app, { name: "positions", clientIp: "198.51.100.9" });
+const { request } = db;
 const PASSWORD = "Libsql-Pass1!";
-let client: Client;
-
-beforeAll(async () => {
-  client = createClient({ url });
-  const migrations = new URL("../../../../migrations/", import.meta.url);
-  for (const file of readdirSync(migrations).filter((f) => f.endsWith(".sql")).sort()) {
-    const statements = readFileSync(new URL(file, migrations), "utf8")
-      .split("--> statement-breakpoint")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    if (statements.length) await client.batch(statements, "write");
-  }
-});
-
-afterAll(() => {
-  client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function request(method: string, path: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = { "Accept-Language": "en", "CF-Connecting-IP": "198.51.100.9" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await app.request(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, env);
-  const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as unknown) : undefined };
-}
 
 async function signIn(role: "Manager" | "Worker" | "Coordinator", companyId: string | null): Promise<string> {
   const email = `${role.toLowerCase()}.${newId()}@example.test`;
   const now = new Date().toISOString();
-  await client.execute({
+  await db.client.execute({
     sql: `insert into users (id, email, password_hash, first_name, last_name, role, status, company_id, is_password_reset_required, created_on, updated_on)
       values (?, ?, ?, 'Anna', 'Nowak', ?, 'Active', ?, 0, ?, ?)`,
     args: [newId(), email, hashPassword(PASSWORD), role, companyId, now, now],
@@ -86,7 +48,7 @@ describe("positions and reports on libSQL", () => {
   it("runs the whole cycle: add, report, group, verify, mark outdated, revert, search, delete", async () => {
     const companyId = newId();
     const now = new Date().toISOString();
-    await client.execute({ sql: "insert into companies (id, name, status, created_on, updated_on) values (?, 'Firma libSQL', 'Active', ?, ?)", args: [companyId, now, now] });
+    await db.client.execute({ sql: "insert into companies (id, name, status, created_on, updated_on) values (?, 'Firma libSQL', 'Active', ?, ?)", args: [companyId, now, now] });
     const [worker, manager, coordinator] = [await signIn("Worker", companyId), await signIn("Manager", companyId), await signIn("Coordinator", null)];
 
     const ids: string[] = [];
@@ -120,9 +82,9 @@ describe("positions and reports on libSQL", () => {
     const found = v.parse(PositionList, (await request("GET", `/positions?q=${encodeURIComponent("mickiewicz lalka")}`, undefined, coordinator)).json);
     expect(found.items.map((p) => p.id)).toEqual([ids[2]]);
 
-    const publications = await client.execute("select count(*) as n from publications where is_verified = 1");
+    const publications = await db.client.execute("select count(*) as n from publications where is_verified = 1");
     expect(Number(publications.rows[0]?.n)).toBe(1);
-    const links = await client.execute("select source from publication_authors");
+    const links = await db.client.execute("select source from publication_authors");
     expect(links.rows.map((r) => r.source)).toEqual(["Verification"]);
 
     expect((await request("DELETE", `/reports/${report.id}`, undefined, manager)).status).toBe(204);
