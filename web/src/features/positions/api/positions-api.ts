@@ -7,7 +7,7 @@ import type {
   PositionGroupDto,
   UpdatePositionInput,
 } from "@contract/positions";
-import type { PublicationDto } from "@contract/publications";
+import type { LookupResponse, PublicationDto } from "@contract/publications";
 import { api } from "../../../lib/api-client";
 import { POSITIONS_PATH, positionKey } from "./keys";
 
@@ -29,9 +29,15 @@ export const revertPositions = (ids: readonly string[]) => api.post<BulkResult>(
 /** Suggested values for a position's empty fields; nothing is saved. */
 export const fetchAutofill = (id: string) => api.get<AutofillResponse>(`${positionKey(id)}/autofill`, { suppressToast: true });
 
-/** The catalogue publication behind an ISBN/ISSN/DOI in any spelling; 404 when there is none. */
-export const lookupPublication = (code: string) =>
-  api.get<PublicationDto>(`/publications/lookup?code=${encodeURIComponent(code)}`, { suppressToast: true });
+/**
+ * The catalogue publication behind an ISBN/ISSN/DOI in any spelling (the newest of its matches),
+ * null when the catalogue has none. GET /publications/lookup answers `{ code, kind, value, items }`;
+ * it is staff-only, so a company user's call fails with 403.
+ */
+export const lookupPublication = async (code: string): Promise<PublicationDto | null> => {
+  const found = await api.get<LookupResponse>("/publications/lookup", { query: { code }, suppressToast: true });
+  return found.items[0] ?? null;
+};
 
 export type PositionPage = Paged<PositionDto>;
 export type PositionGroupPage = Paged<PositionGroupDto>;

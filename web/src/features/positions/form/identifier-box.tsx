@@ -12,8 +12,10 @@ import type { LookupState } from "./use-catalogue-lookup";
 type Props = {
   value: string;
   onValueChange: (value: string) => void;
-  /** Whether the box holds a code that parses (the lookup runs only then). */
-  valid: boolean;
+  /** Where a valid code went ("ISBN", "ISSN", "DOI") and as what; null while the box holds none. */
+  routed: { label: string; value: string } | null;
+  /** Whether the account may search the catalogue (staff); company users only get the code routed. */
+  catalogue: boolean;
   lookup: LookupState;
   onScan: () => void;
 };
@@ -33,11 +35,21 @@ const line = css({ display: "inline-flex", alignItems: "center", gap: "1.5" });
 const found = css({ color: "success.default", fontWeight: "medium" });
 
 /** One box for an ISBN, ISSN or DOI in any spelling: a valid code fills in the form from the catalogue. */
-export function IdentifierBox({ value, onValueChange, valid, lookup, onScan }: Props) {
+export function IdentifierBox({ value, onValueChange, routed, catalogue, lookup, onScan }: Props) {
   const { t } = useLingui();
-  let status: ReactNode = t`Type or paste an ISBN, ISSN or DOI to fill in the form from the catalogue.`;
-  if (value.trim() !== "" && !valid) status = t`Not a valid ISBN, ISSN or DOI yet.`;
-  else if (lookup.status === "searching")
+  let status: ReactNode = catalogue
+    ? t`Type or paste an ISBN, ISSN or DOI to fill in the form from the catalogue.`
+    : t`Type, paste or scan an ISBN, ISSN or DOI in any spelling: it goes into its field and sets the type.`;
+  if (value.trim() !== "" && !routed) status = t`Not a valid ISBN, ISSN or DOI yet.`;
+  else if (routed && !catalogue) {
+    const { label, value: stored } = routed;
+    status = (
+      <span className={cx(line, found)}>
+        <CheckIcon size={14} />
+        {t`Valid ${label}, put into its field as ${stored}.`}
+      </span>
+    );
+  } else if (lookup.status === "searching")
     status = (
       <span className={line}>
         <Spinner size={12} />

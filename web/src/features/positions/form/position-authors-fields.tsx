@@ -34,7 +34,7 @@ const row = css({
 });
 /** On phones the last name and the role take whole lines, the remove button sits at the end. */
 const wideOnPhones = css({ gridColumn: { base: "1 / -1", md: "auto" } });
-const removeCell = css({ gridColumn: { base: "1 / -1", md: "auto" }, justifySelf: "end", mt: { md: "6" } });
+const removeCell = css({ gridColumn: { base: "1 / -1", md: "auto" }, justifySelf: "end", mt: { md: "7" } });
 
 /** The position's authors as typed: first, middle and last name and the type code, one row each. */
 export function PositionAuthorsFields({ rows, onChange, errors, onFieldEdited }: Props) {

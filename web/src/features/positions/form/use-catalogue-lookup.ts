@@ -1,7 +1,6 @@
 import type { PublicationDto } from "@contract/publications";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useDebouncedCallback } from "../../../components/data-table/use-debounced-callback";
-import { ApiError } from "../../../lib/api-client";
 import { lookupPublication } from "../api/positions-api";
 
 export type LookupState =
@@ -28,11 +27,15 @@ export function useCatalogueLookup(onFound: (publication: PublicationDto) => voi
     try {
       const publication = await lookupPublication(code);
       if (latest.current !== code) return;
+      if (!publication) {
+        setState({ status: "notFound", code });
+        return;
+      }
       setState({ status: "found", code, publication });
       onFoundRef.current(publication);
     } catch (error) {
       if (latest.current !== code) return;
-      setState(error instanceof ApiError && error.status === 404 ? { status: "notFound", code } : { status: "failed", code, error });
+      setState({ status: "failed", code, error });
     }
   }, []);
   const debounced = useDebouncedCallback((code: string) => void search(code), delay);
