@@ -53,6 +53,12 @@ export function useQueueColumns({ busyIds, canEdit, onAction }: QueueColumnsOpti
               </span>
             </span>
             <PublicationIdentifiers publication={p.publication} />
+            {p.authors.length ? (
+              <span className={css({ fontSize: "xs" })}>
+                <span className={css({ color: "fg.muted" })}>{t`Authors:`} </span>
+                <Authors position={p} />
+              </span>
+            ) : null}
             <span className={belowMd}>
               {p.companyName}
               {p.reportName ? ` · ${p.reportName}` : ""}
@@ -79,7 +85,6 @@ export function useQueueColumns({ busyIds, canEdit, onAction }: QueueColumnsOpti
         </span>
       ),
     },
-    { id: "authors", header: t`Authors`, wrap: true, hideBelow: "lg", cell: (p) => <Authors position={p} /> },
     {
       id: "pagesUsed",
       header: t`Pages`,

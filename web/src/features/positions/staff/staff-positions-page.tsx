@@ -71,7 +71,13 @@ export default function StaffPositionsPage() {
   ) : (
     <EmptyState title={t`Nothing to verify`} description={t`Positions appear here once a company reports them.`} />
   );
-  const stateLabels: Record<QueueState, string> = { open: t`To verify`, verified: t`Verified`, outdated: t`Outdated`, all: t`All` };
+  // Plural forms: the filter names sets of positions (a badge names one).
+  const stateLabels: Record<QueueState, string> = {
+    open: t`To verify`,
+    verified: t({ message: "Verified", context: "positions filter" }),
+    outdated: t({ message: "Outdated", context: "positions filter" }),
+    all: t({ message: "All", context: "positions filter" }),
+  };
   const viewToggle = (
     <fieldset className={segmented} aria-label={t`View`}>
       <button

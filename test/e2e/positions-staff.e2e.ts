@@ -1,0 +1,259 @@
+import type { PositionDto } from "@contract/positions";
+import type { ReportDto } from "@contract/reports";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, closeContext, launchBrowser, openPage } from "./browser";
+import { catalogueApi, freshIsbn, uniqueTag } from "./catalogue";
+import { QUEUE_COMPANY, USERS } from "./fixtures";
+import { type Account, apiLogin, eventually, signInFast } from "./session";
+
+/**
+ * The staff verification queue. Positions are made through the API by QUEUE_COMPANY's worker and
+ * reported by its manager (one report per quarter, so each test takes its own past quarter); a
+ * coordinator then works the queue in the browser. QUEUE_COMPANY and its accounts belong to this
+ * file only.
+ */
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await closeContext(context);
+  context = undefined;
+});
+
+async function apiAs(account: Account) {
+  const { accessToken } = await apiLogin(account);
+  return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${baseURL()}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json", "accept-language": "en" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}
+
+type NewPosition = { type: "k" | "c" | "l"; title?: string; magazineTitle?: string; isbn?: string; pagesUsed: number };
+
+/** Positions entered by the company's worker, then reported by its manager for the given past quarter. */
+async function seedReport(quarter: { year: number; quarter: number }, items: NewPosition[]): Promise<{ positions: PositionDto[]; report: ReportDto }> {
+  const worker = await apiAs(USERS.queueWorker);
+  const positions: PositionDto[] = [];
+  for (const { pagesUsed, ...publication } of items) {
+    positions.push(
+      await worker<PositionDto>("POST", "/positions", {
+        publication,
+        authors: [{ firstName: "Maria", lastName: "Kolejkowska", type: "A" }],
+        pagesUsed,
+      }),
+    );
+  }
+  const manager = await apiAs(USERS.queueManager);
+  const report = await manager<ReportDto>("POST", "/reports", quarter);
+  return { positions, report };
+}
+
+async function asCoordinator(language: "pl" | "en", path: string): Promise<Page> {
+  const opened = await openPage(browser, { locale: language });
+  context = opened.context;
+  await signInFast(context, USERS.coordinator, { language });
+  await opened.page.goto(path);
+  return opened.page;
+}
+
+const table = (page: Page) => page.getByRole("table");
+const row = (page: Page, title: string) => table(page).getByRole("row", { name: new RegExp(escape(title)) });
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const toast = (page: Page, text: string) => page.getByRole("status").getByText(text, { exact: true });
+/** A group is headed by its newest position's title: either of its members' titles. */
+const groupCard = (page: Page, title: RegExp): Locator => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: title }) });
+
+describe("the verification queue (pl)", () => {
+  it("lists reported positions, confirms a group, marks outdated and reverts, autofills, deletes; the report turns verified", async () => {
+    const tag = uniqueTag();
+    const shared = freshIsbn().isbn13;
+    const catalogued = freshIsbn().isbn13;
+    const admin = await catalogueApi();
+    const entry = await admin.createPublication({ type: "k", title: `Katalogowa ${tag}`, isbn: catalogued, publisher: "Oficyna Testowa", publicationYear: 2001 });
+    const t = {
+      isbnA: `Pierwsza ${tag}`,
+      isbnB: `Druga ${tag}`,
+      sameA: `Wspólny tytuł ${tag}`,
+      sameB: `WSPÓLNY TYTUŁ ${tag}.`,
+      magazine: `Zeszyt ${tag}`,
+      doomed: `Do usunięcia ${tag}`,
+    };
+    const { positions, report } = await seedReport({ year: 2025, quarter: 1 }, [
+      { type: "k", title: t.isbnA, isbn: shared, pagesUsed: 10 },
+      { type: "k", title: t.isbnB, isbn: shared, pagesUsed: 20 },
+      { type: "k", title: t.sameA, pagesUsed: 5 },
+      { type: "k", title: t.sameB, pagesUsed: 7 },
+      { type: "c", magazineTitle: t.magazine, isbn: catalogued, pagesUsed: 3 },
+      { type: "k", title: t.doomed, pagesUsed: 1 },
+    ]);
+    expect(report.positionsAmount).toBe(6);
+    const [isbnA, isbnB, sameA, , magazine] = positions as [PositionDto, PositionDto, PositionDto, PositionDto, PositionDto, PositionDto];
+    const staff = await apiAs(USERS.coordinator);
+
+    // The sidebar's link: the positions to verify. Narrowed to this company and this run.
+    const page = await asCoordinator("pl", "/positions?isVerified=false&isReported=true");
+    await page.getByRole("heading", { name: "Pozycje", level: 1 }).waitFor();
+    expect(await page.getByRole("combobox", { name: "Stan" }).inputValue()).toBe("open");
+    await page.getByRole("combobox", { name: "Firma" }).selectOption({ label: QUEUE_COMPANY.name });
+    await page.waitForURL((url) => url.searchParams.get("companyId") === QUEUE_COMPANY.id);
+    const search = page.getByRole("searchbox", { name: "Szukaj pozycji" });
+    await search.fill(tag);
+    await search.press("Enter");
+    for (const title of Object.values(t)) await row(page, title).waitFor();
+    expect(await table(page).getByRole("row").count()).toBe(7);
+    const first = await row(page, t.isbnA).innerText();
+    expect(first).toContain(QUEUE_COMPANY.name);
+    expect(first).toContain("Raport 2025 Q1");
+    expect(first).toContain("Do weryfikacji");
+    expect(first).toContain("Kolejkowska, Maria");
+
+    // Group similar: the two with one ISBN, the two with one title and type.
+    await page.getByRole("button", { name: "Grupuj podobne" }).click();
+    await page.waitForURL((url) => url.searchParams.get("view") === "groups");
+    const isbnGroup = groupCard(page, new RegExp(`^(Pierwsza|Druga) ${tag}$`));
+    await isbnGroup.waitFor();
+    expect(await isbnGroup.getByRole("definition").first().innerText()).toBe("2");
+    expect(await isbnGroup.innerText()).toContain("Ten sam identyfikator");
+    const titleGroup = groupCard(page, new RegExp(`^${escape(t.sameA)}\\.?$`, "i"));
+    expect(await titleGroup.getByRole("definition").first().innerText()).toBe("2");
+    expect(await titleGroup.innerText()).toContain("Ten sam tytuł i typ");
+    // Expanding it lists both positions.
+    await isbnGroup.getByRole("button", { name: "Pokaż pozycje" }).click();
+    const members = isbnGroup.getByRole("list", { name: /^Pozycje: / });
+    await members.getByText(t.isbnA).waitFor();
+    await members.getByText(t.isbnB).waitFor();
+    await isbnGroup.getByRole("button", { name: "Potwierdź grupę (2)" }).click();
+    await toast(page, "Potwierdzono 2 pozycje").waitFor();
+    await isbnGroup.waitFor({ state: "detached" });
+    for (const p of [isbnA, isbnB]) expect((await staff<PositionDto>("GET", `/positions/${p.id}`)).isVerified).toBe(true);
+
+    // Back to the list: the confirmed ones have left "to verify".
+    await page.getByRole("button", { name: "Lista" }).click();
+    await row(page, t.sameA).waitFor();
+    await eventually(() => row(page, t.isbnA).count()).toBe(0);
+
+    // Two selected, marked outdated at once: gone from "to verify", shown under "outdated".
+    await page.getByRole("checkbox", { name: `Zaznacz: ${t.sameA}`, exact: true }).check();
+    await page.getByRole("checkbox", { name: `Zaznacz: ${t.sameB}`, exact: true }).check();
+    const bar = page.getByRole("region", { name: "Zaznaczone pozycje" });
+    await bar.getByText("Wybrano 2 pozycje").waitFor();
+    await bar.getByRole("button", { name: "Oznacz jako nieaktualne (2)" }).click();
+    await toast(page, "Oznaczono 2 pozycje jako nieaktualne").waitFor();
+    await bar.waitFor({ state: "detached" });
+    await eventually(() => row(page, t.sameA).count()).toBe(0);
+    expect(await row(page, t.sameB).count()).toBe(0);
+
+    await page.getByRole("combobox", { name: "Stan" }).selectOption({ label: "Nieaktualne" });
+    await page.waitForURL((url) => url.searchParams.get("state") === "outdated" && !url.searchParams.has("isVerified"));
+    await row(page, t.sameA).waitFor();
+    expect(await row(page, t.sameB).innerText()).toContain("Nieaktualna");
+    expect(await table(page).getByRole("row").count()).toBe(3);
+
+    // Revert one: it goes back to the queue.
+    await row(page, t.sameA).getByRole("button", { name: `Cofnij ${t.sameA}`, exact: true }).click();
+    await toast(page, "Pozycja wróciła do weryfikacji").waitFor();
+    await eventually(() => row(page, t.sameA).count()).toBe(0);
+    await page.getByRole("combobox", { name: "Stan" }).selectOption({ label: "Do weryfikacji" });
+    await row(page, t.sameA).waitFor();
+
+    // Autofill: the magazine's ISBN is in the catalogue; its empty title is filled from there.
+    await row(page, t.magazine).getByRole("button", { name: `Więcej akcji: ${t.magazine}` }).click();
+    await page.getByRole("menuitem", { name: "Uzupełnij z katalogu" }).click();
+    const autofill = page.getByRole("dialog", { name: "Uzupełnianie z katalogu" });
+    await autofill.getByText("Dopasowano po ISBN").waitFor();
+    const suggested = autofill.getByRole("definition").first();
+    expect(await autofill.getByRole("term").first().innerText()).toBe("Tytuł");
+    expect(await suggested.innerText()).toBe(`Katalogowa ${tag}`);
+    await autofill.getByRole("button", { name: "Zastosuj" }).click();
+    await toast(page, "Uzupełniono z katalogu").waitFor();
+    await autofill.waitFor({ state: "detached" });
+    const filled = await staff<PositionDto>("GET", `/positions/${magazine.id}`);
+    expect(filled.publication.title).toBe(`Katalogowa ${tag}`);
+    expect(filled.publication.publisher).toBe("Oficyna Testowa");
+    expect(filled.publication.magazineTitle).toBe(t.magazine);
+    expect(filled.isVerified).toBe(false);
+
+    // Delete, after a confirmation.
+    await row(page, t.doomed).getByRole("button", { name: `Więcej akcji: ${t.doomed}` }).click();
+    await page.getByRole("menuitem", { name: "Usuń" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Usunąć pozycję?" });
+    await confirm.getByRole("button", { name: "Usuń" }).click();
+    await toast(page, "Usunięto pozycję").waitFor();
+    await eventually(() => row(page, t.doomed).count()).toBe(0);
+
+    // Two left open, so the report is not verified yet. The magazine is confirmed with its catalogue
+    // entry from the autofill dialog (nothing left to fill now), the other one from its row.
+    expect((await staff<ReportDto>("GET", `/reports/${report.id}`)).isVerified).toBe(false);
+    await row(page, t.magazine).getByRole("button", { name: `Więcej akcji: ${t.magazine}` }).click();
+    await page.getByRole("menuitem", { name: "Uzupełnij z katalogu" }).click();
+    await autofill.getByText("Pozycja nie ma pustych pól, które katalog mógłby uzupełnić.").waitFor();
+    expect(await autofill.getByRole("button", { name: "Zastosuj" }).count()).toBe(0);
+    await autofill.getByRole("button", { name: "Potwierdź z tą publikacją" }).click();
+    await toast(page, `Pozycja potwierdzona z „Katalogowa ${tag}”`).waitFor();
+    expect((await staff<PositionDto>("GET", `/positions/${magazine.id}`)).publicationId).toBe(entry.id);
+    expect((await staff<ReportDto>("GET", `/reports/${report.id}`)).isVerified).toBe(false);
+    await row(page, t.sameA).getByRole("button", { name: `Potwierdź ${t.sameA}`, exact: true }).click();
+    await toast(page, "Pozycja potwierdzona").waitFor();
+    await page.getByText("Żadna pozycja nie pasuje do filtrów").waitFor();
+
+    const done = await staff<ReportDto>("GET", `/reports/${report.id}`);
+    expect(done.isVerified).toBe(true);
+    expect(done.verifiedOn).not.toBeNull();
+    expect((await staff<PositionDto>("GET", `/positions/${sameA.id}`)).isVerified).toBe(true);
+  });
+});
+
+describe("the verification queue (en)", () => {
+  it("refuses a selection that changed meanwhile, in place and with nothing changed; then confirms the rest", async () => {
+    const tag = uniqueTag();
+    const titles = [`Alpha ${tag}`, `Beta ${tag}`, `Gamma ${tag}`];
+    const { positions, report } = await seedReport(
+      { year: 2025, quarter: 2 },
+      titles.map((title, i) => ({ type: "k" as const, title, pagesUsed: i + 1 })),
+    );
+    const [alpha, beta, gamma] = positions as [PositionDto, PositionDto, PositionDto];
+    const staff = await apiAs(USERS.coordinator);
+
+    const page = await asCoordinator("en", `/positions?q=${encodeURIComponent(tag)}`);
+    for (const title of titles) await row(page, title).waitFor();
+    await page.getByRole("checkbox", { name: "Select all rows on this page" }).check();
+    const bar = page.getByRole("region", { name: "Selected positions" });
+    await bar.getByText("3 positions selected").waitFor();
+
+    // Someone confirms one of them in the meantime.
+    await staff("POST", "/positions/verify", { ids: [beta.id] });
+    await bar.getByRole("button", { name: "Confirm selected (3)" }).click();
+    const alert = bar.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(`${titles[1]} (${QUEUE_COMPANY.name}): The position is verified; revert it first`);
+    expect(await alert.innerText()).toContain("nothing was changed");
+    for (const p of [alpha, gamma]) expect((await staff<PositionDto>("GET", `/positions/${p.id}`)).isVerified).toBe(false);
+    // The selection stays for another try.
+    await bar.getByText("3 positions selected").waitFor();
+
+    // The list has reloaded without the confirmed one; select the rest again.
+    await bar.getByRole("button", { name: "Clear selection" }).click();
+    await eventually(() => row(page, titles[1]!).count()).toBe(0);
+    await page.getByRole("checkbox", { name: "Select all rows on this page" }).check();
+    await bar.getByRole("button", { name: "Confirm selected (2)" }).click();
+    await toast(page, "Confirmed 2 positions").waitFor();
+    await bar.waitFor({ state: "detached" });
+    await page.getByText("No positions match the filters").waitFor();
+
+    const verified = await staff<ReportDto>("GET", `/reports/${report.id}`);
+    expect(verified.isVerified).toBe(true);
+  });
+});
