@@ -108,6 +108,14 @@ export const positions = sqliteTable(
     index("positions_reported_is_verified_created_on_idx")
       .on(t.isVerified, t.createdOn, t.id, t.isOutdated, t.reportId)
       .where(sql`${t.reportId} is not null`),
+    // The queue's other sorts users click (title: search_text starts with the folded title; pages
+    // used), read in order from an index as the default one is, instead of sorting the whole queue.
+    index("positions_reported_is_verified_search_text_idx")
+      .on(t.isVerified, t.searchText, t.id)
+      .where(sql`${t.reportId} is not null`),
+    index("positions_reported_is_verified_pages_used_idx")
+      .on(t.isVerified, t.pagesUsed, t.id)
+      .where(sql`${t.reportId} is not null`),
     // "Group similar" over reported positions without touching the table: state, key, the outdated
     // filter, the sums and the ids.
     index("positions_reported_is_verified_group_key_idx")

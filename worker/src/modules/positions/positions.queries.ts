@@ -1,7 +1,7 @@
 import { parseIdentifier } from "@contract/identifiers";
 import type { PositionListQuery } from "@contract/positions";
 import { type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { type SQLiteColumn, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Actor } from "../../context";
 import type { Db } from "../../db/client";
 import { companies, positions, reports } from "../../db/schema";
@@ -138,6 +138,42 @@ export function selectPositionPage(db: Db, where: SQL | undefined, orderBy: SQL[
 /** Counts on positions alone (no joins), so SQLite counts entries of the filter's index. */
 export function countPositions(db: Db, where: SQL | undefined) {
   return db.select({ n: count() }).from(positions).where(where);
+}
+
+/**
+ * The number of positions per company and state (migration 0010, kept by triggers on positions).
+ * Declared here rather than in the schema: drizzle-kit must not manage it; the migration made it.
+ */
+export const positionCounts = sqliteTable("position_counts", {
+  companyId: text("company_id").notNull(),
+  reported: integer("reported", { mode: "boolean" }).notNull(),
+  isVerified: integer("is_verified", { mode: "boolean" }).notNull(),
+  isOutdated: integer("is_outdated", { mode: "boolean" }).notNull(),
+  n: integer("n").notNull(),
+});
+
+/**
+ * The total of a list. Filtered by nothing but company, reported, verified and outdated (the
+ * staff queue, every position, a company's) it is a sum over position_counts — a few hundred rows
+ * whatever the table's size; any other filter counts the filter's index entries.
+ */
+export function countListed(db: Db, actor: Actor, query: Filters, where: SQL | undefined) {
+  if (query.q || query.type || query.createdFrom || query.createdTo || query.reportId) return countPositions(db, where);
+  const c = positionCounts;
+  const company = isCompanyUser(actor.role);
+  return db
+    .select({ n: sql<number>`coalesce(sum(${c.n}), 0)` })
+    .from(c)
+    .where(
+      and(
+        company ? eq(c.companyId, actor.companyId ?? "") : undefined,
+        company ? flag(c.reported, false) : undefined,
+        query.companyId ? eq(c.companyId, query.companyId) : undefined,
+        query.isReported !== undefined ? flag(c.reported, query.isReported) : undefined,
+        query.isVerified !== undefined ? flag(c.isVerified, query.isVerified) : undefined,
+        query.isOutdated !== undefined ? flag(c.isOutdated, query.isOutdated) : undefined,
+      ),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

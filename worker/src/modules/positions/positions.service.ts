@@ -15,7 +15,7 @@ import { iso } from "../../lib/time";
 import { requireActor } from "../auth/auth.guards";
 import { reportCounterStatements } from "./positions.counters";
 import {
-  countPositions,
+  countListed,
   findPosition,
   type PositionRow,
   positionFilter,
@@ -56,7 +56,7 @@ export async function listPositions({ ctx, input }: Verb<PositionListQuery>): Pr
   const where = positionFilter(actor, input);
   const [rows, [total]] = await ctx.db.batch([
     selectPositionPage(ctx.db, where, positionOrder(input.sort, input.order), pageWindow(input)),
-    countPositions(ctx.db, where),
+    countListed(ctx.db, actor, input, where),
   ]);
   return paged(rows.map(toPositionDto), input.page, input.pageSize, total?.n ?? 0);
 }

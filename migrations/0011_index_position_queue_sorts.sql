@@ -1,0 +1,2 @@
+CREATE INDEX `positions_reported_is_verified_search_text_idx` ON `positions` (`is_verified`,`search_text`,`id`) WHERE "positions"."report_id" is not null;--> statement-breakpoint
+CREATE INDEX `positions_reported_is_verified_pages_used_idx` ON `positions` (`is_verified`,`pages_used`,`id`) WHERE "positions"."report_id" is not null;
