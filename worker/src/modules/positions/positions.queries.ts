@@ -127,7 +127,24 @@ export function positionOrder(sort: PositionListQuery["sort"], order: PositionLi
   return [by(SORT_COLUMNS[sort]), by(positions.id)];
 }
 
-export function selectPositionPage(db: Db, where: SQL | undefined, orderBy: SQL[], window: { offset: number; limit: number }) {
+/**
+ * A page of positions. Ordered by company name (`companiesFirst`) it is read from companies first
+ * (their name index), then each company's positions, so only the first companies' rows are sorted,
+ * not every match (the reports list does the same).
+ */
+export function selectPositionPage(db: Db, where: SQL | undefined, orderBy: SQL[], window: { offset: number; limit: number }, companiesFirst = false) {
+  if (companiesFirst) {
+    // CROSS JOIN keeps SQLite's join order as written (companies first); the join's condition is in the WHERE.
+    return db
+      .select(positionColumns)
+      .from(companies)
+      .crossJoin(positions)
+      .leftJoin(reports, eq(reports.id, positions.reportId))
+      .where(and(eq(positions.companyId, companies.id), where))
+      .orderBy(...orderBy)
+      .limit(window.limit)
+      .offset(window.offset);
+  }
   return selectPositions(db)
     .where(where)
     .orderBy(...orderBy)

@@ -109,6 +109,14 @@ describe("query plans: positions", () => {
     expect(problems(await plan(selectPositionPage(d, where, positionOrder(sort, "desc"), window)), { ordered: sort === "createdOn" })).toEqual([]);
   });
 
+  it.each(staffFilters)("sort=companyName, %s: companies first, then each one's positions through an index", async (_, filters) => {
+    const where = positionFilter(staff, filters);
+    const lines = await plan(selectPositionPage(d, where, positionOrder("companyName", "asc"), window, true));
+    expect(problems(lines, { ordered: false })).toEqual([]);
+    // One company (companyId) is found by its id; otherwise companies are walked by name.
+    expect(lines[0]).toMatch(/^(SCAN companies USING INDEX companies_name_idx|SEARCH companies USING INDEX sqlite_autoindex_companies_1 \(id=\?\))$/);
+  });
+
   it.each(staffFilters)("groups, %s: grouped through an index", async (_, filters) => {
     const where = positionFilter(staff, filters);
     expect(problems(await plan(selectGroupPage(d, where, window)), { ordered: false })).toEqual([]);

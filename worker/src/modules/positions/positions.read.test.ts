@@ -98,6 +98,29 @@ describe("GET /api/v1/positions", () => {
     expect((await list(s.superAdmin.token, `reportId=${s.report.reportId}`)).totalCount).toBe(2);
   });
 
+  it("sort=companyName: by company name, then id, both ways, paged without gaps or repeats", async () => {
+    const s = await scene();
+    const query = `companyId=${s.company.id}`;
+    const both = [s.company.id, s.other.id];
+    const names = new Map([
+      [s.company.id, s.company.name],
+      [s.other.id, s.other.name],
+    ]);
+    for (const order of ["asc", "desc"] as const) {
+      const all = await list(s.admin.token, `sort=companyName&order=${order}&pageSize=100`);
+      const ours = all.items.filter((p) => both.includes(p.companyId));
+      const expected = [...ours].sort((a, b) => {
+        const by = (names.get(a.companyId) ?? "").localeCompare(names.get(b.companyId) ?? "", "en", { sensitivity: "variant" }) || (a.id < b.id ? -1 : 1);
+        return order === "asc" ? by : -by;
+      });
+      expect(ours.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+      expect(ours.every((p) => p.companyName === names.get(p.companyId))).toBe(true);
+    }
+    const one = await list(s.admin.token, `${query}&sort=companyName&order=asc&pageSize=10`);
+    expect(one.totalCount).toBe(4);
+    expect(one.items.map((p) => p.id)).toEqual([...one.items.map((p) => p.id)].sort());
+  });
+
   it("q: words folded (case, Polish letters), author names, identifiers in any spelling, every word must occur", async () => {
     const s = await scene();
     const found = async (q: string) => (await list(s.coordinator.token, `companyId=${s.company.id}&q=${encodeURIComponent(q)}`)).items.map((p) => p.publication.title ?? p.publication.magazineTitle);

@@ -55,7 +55,7 @@ export async function listPositions({ ctx, input }: Verb<PositionListQuery>): Pr
   const actor = actorFor(ctx, "positions.read");
   const where = positionFilter(actor, input);
   const [rows, [total]] = await ctx.db.batch([
-    selectPositionPage(ctx.db, where, positionOrder(input.sort, input.order), pageWindow(input)),
+    selectPositionPage(ctx.db, where, positionOrder(input.sort, input.order), pageWindow(input), input.sort === "companyName"),
     countListed(ctx.db, actor, input, where),
   ]);
   return paged(rows.map(toPositionDto), input.page, input.pageSize, total?.n ?? 0);
