@@ -1,4 +1,4 @@
-import { issnToEan13 } from "@contract/identifiers";
+import { ean13CheckDigit, issnToEan13 } from "@contract/identifiers";
 import { LookupResponse, PublicationList } from "@contract/publications";
 import { describe, expect, it } from "vitest";
 import { itKeepsTheAuthContract } from "../../../test/auth-contract";
@@ -196,9 +196,24 @@ describe("GET /api/v1/publications/lookup", () => {
     expect(problem.errors).toEqual(errors);
   });
 
-  it.each(["Manager", "Worker"] as const)("%s → 403", async (role) => {
+  it.each(["Manager", "Worker"] as const)("%s sees only the verified entries; staff see every entry", async (role) => {
+    const staff = await staffToken();
+    const first12 = `978${String(Date.now() % 1e9).padStart(9, "0")}`;
+    const isbn = first12 + ean13CheckDigit(first12);
+    const verified = await newPublication(staff, { isbn, isVerified: true });
+    const draft = await newPublication(staff, { isbn, isVerified: false });
     const { token } = await actor({ role });
-    expectProblem(await call("GET", "/publications/lookup?code=8301000007", { token }), 403, "FORBIDDEN");
+
+    const seen = assertBody(LookupResponse, await call("GET", `/publications/lookup?code=${isbn}`, { token }));
+    expect(seen.items.map((p) => p.id)).toEqual([verified.id]);
+    const all = assertBody(LookupResponse, await call("GET", `/publications/lookup?code=${isbn}`, { token: staff }));
+    expect(all.items.map((p) => p.id).sort()).toEqual([verified.id, draft.id].sort());
+  });
+
+  it.each(["Manager", "Worker"] as const)("%s still gets 403 on the rest of the catalogue", async (role) => {
+    const { token } = await actor({ role });
+    expectProblem(await call("GET", "/publications?q=x", { token }), 403, "FORBIDDEN");
+    expectProblem(await call("GET", "/publications/lookupx", { token }), 403, "FORBIDDEN");
   });
 
   itKeepsTheAuthContract("GET", "/publications/lookup?code=8301000007");

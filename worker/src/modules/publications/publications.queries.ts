@@ -131,9 +131,10 @@ export function countPublications(db: Db, where: SQL | undefined) {
 }
 
 /** Catalogue matches of one identifier (lookup), newest first. */
-export function selectByIdentifier(db: Db, kind: IdentifierKind, value: string, limit: number) {
+export function selectByIdentifier(db: Db, kind: IdentifierKind, value: string, limit: number, verifiedOnly = false) {
+  const match = identifierCondition(kind, value);
   return selectPublications(db)
-    .where(identifierCondition(kind, value))
+    .where(verifiedOnly ? and(match, eq(publications.isVerified, true)) : match)
     .orderBy(desc(publications.createdOn))
     .limit(limit);
 }

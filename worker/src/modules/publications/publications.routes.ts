@@ -8,7 +8,7 @@ import {
   PublicationListQuery,
   UpdatePublicationInput,
 } from "@contract/publications";
-import { STAFF_ROLES } from "@contract/common";
+import { ROLES, STAFF_ROLES } from "@contract/common";
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
 import { validate } from "../../lib/validate";
@@ -25,7 +25,10 @@ import {
 } from "./publications.service";
 
 export const publicationsRoutes = new Hono<AppEnv>();
-publicationsRoutes.use(session(), requireRole(...STAFF_ROLES));
+const staffOnly = requireRole(...STAFF_ROLES);
+const anyRole = requireRole(...ROLES);
+// The lookup is the one catalogue read company users get: their position form fills itself from it.
+publicationsRoutes.use(session(), (c, next) => (c.req.path.endsWith("/publications/lookup") ? anyRole(c, next) : staffOnly(c, next)));
 
 const STAFF_ONLY = "SuperAdmin, Admin and Coordinator only (Manager and Worker: 403).";
 const DTO = named("PublicationDto", PublicationDto);
@@ -58,14 +61,14 @@ describeRoute({
   tag: "publications",
   summary: "Find catalogue entries by ISBN, ISSN or DOI",
   description:
-    `${STAFF_ONLY} \`code\` in any common spelling: ISBN-10 or -13 with or without hyphens, spaces or an "ISBN" ` +
+    "Every role. Manager and Worker see only verified catalogue entries (their position form fills itself from " +
+    'them); staff see all. `code` in any common spelling: ISBN-10 or -13 with or without hyphens, spaces or an "ISBN" ' +
     'label; ISSN with or without hyphen, or the EAN-13 (977…) of a serial; DOI bare, as "doi:…" or as a ' +
     "doi.org link. The answer names the kind and canonical value read and lists at most 20 entries, newest " +
     "first (none found: an empty list). A code that is none of these, or has a wrong check digit: 400 on `code`.",
   auth: "bearer",
   query: LookupQuery,
   response: { status: 200, description: "What the code was read as, and the matches", schema: named("LookupResponse", LookupResponse) },
-  problems: ["FORBIDDEN"],
 });
 publicationsRoutes.get("/lookup", validate("query", LookupQuery), async (c) => {
   return c.json(await lookupPublications({ ctx: serviceContext(c), input: c.req.valid("query") }));

@@ -1,4 +1,4 @@
-import { type Paged, paged } from "@contract/common";
+import { COMPANY_ROLES, type Paged, paged, type Role } from "@contract/common";
 import { parseIdentifier } from "@contract/identifiers";
 import { m } from "@contract/messages";
 import type {
@@ -150,6 +150,8 @@ export async function deletePublication({ ctx, input }: Verb<{ id: string }>): P
 export async function lookupPublications({ ctx, input }: Verb<LookupQuery>): Promise<LookupResponse> {
   const code = parseIdentifier(input.code);
   if (!code) throw new ValidationError({ code: [m("identifier")] });
-  const rows = await selectByIdentifier(ctx.db, code.kind, code.value, LOOKUP_LIMIT);
+  // Company users get only what verification vouched for; drafts stay with the staff.
+  const companyUser = ctx.actor !== null && (COMPANY_ROLES as readonly Role[]).includes(ctx.actor.role);
+  const rows = await selectByIdentifier(ctx.db, code.kind, code.value, LOOKUP_LIMIT, companyUser);
   return { code: input.code, kind: code.kind, value: code.value, items: await withAuthors(ctx.db, rows) };
 }

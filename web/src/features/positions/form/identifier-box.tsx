@@ -14,8 +14,6 @@ type Props = {
   onValueChange: (value: string) => void;
   /** Where a valid code went ("ISBN", "ISSN", "DOI") and as what; null while the box holds none. */
   routed: { label: string; value: string } | null;
-  /** Whether the account may search the catalogue (staff); company users only get the code routed. */
-  catalogue: boolean;
   lookup: LookupState;
   onScan: () => void;
 };
@@ -35,21 +33,11 @@ const line = css({ display: "inline-flex", alignItems: "center", gap: "1.5" });
 const found = css({ color: "success.default", fontWeight: "medium" });
 
 /** One box for an ISBN, ISSN or DOI in any spelling: a valid code fills in the form from the catalogue. */
-export function IdentifierBox({ value, onValueChange, routed, catalogue, lookup, onScan }: Props) {
+export function IdentifierBox({ value, onValueChange, routed, lookup, onScan }: Props) {
   const { t } = useLingui();
-  let status: ReactNode = catalogue
-    ? t`Type or paste an ISBN, ISSN or DOI to fill in the form from the catalogue.`
-    : t`Type, paste or scan an ISBN, ISSN or DOI in any spelling: it goes into its field and sets the type.`;
+  let status: ReactNode = t`Type or paste an ISBN, ISSN or DOI to fill in the form from the catalogue.`;
   if (value.trim() !== "" && !routed) status = t`Not a valid ISBN, ISSN or DOI yet.`;
-  else if (routed && !catalogue) {
-    const { label, value: stored } = routed;
-    status = (
-      <span className={cx(line, found)}>
-        <CheckIcon size={14} />
-        {t`Valid ${label}, put into its field as ${stored}.`}
-      </span>
-    );
-  } else if (lookup.status === "searching")
+  else if (lookup.status === "searching")
     status = (
       <span className={line}>
         <Spinner size={12} />

@@ -1,7 +1,6 @@
 import type { Lang } from "@contract/common";
 import { translateMessage } from "@contract/messages";
 import type { PositionDto } from "@contract/positions";
-import { actionsFor } from "@contract/session";
 import type { PublicationType } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent, type ReactNode } from "react";
@@ -14,7 +13,6 @@ import { RadioGroupField } from "../../../components/ui/radio-group-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
-import { useSession } from "../../../lib/session";
 import {
   FIELDS_BY_TYPE,
   REQUIRED_BY_TYPE,
@@ -78,9 +76,6 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
   const required = REQUIRED_BY_TYPE[type];
 
-  const { role } = useSession();
-  // The catalogue (GET /publications/lookup) is staff-only; company users get the code routed to its field.
-  const catalogue = role !== null && actionsFor(role).includes("publications.read");
   const lookup = useCatalogueLookup((publication) => {
     form.setValues((current) => valuesFromCatalogue(current, publication));
     if (publication.authors.length) setAuthors(authorRowsFromCatalogue(publication));
@@ -94,7 +89,7 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
       if (route.type !== form.values.type) form.field("type").onValueChange(route.type);
       form.field(route.field).onValueChange(route.value);
     }
-    if (catalogue) lookup.request(route ? route.value : null);
+    lookup.request(route ? route.value : null);
   };
 
   const clientAuthorErrors = authorsChecked ? checkAuthors(authors).errors : {};
@@ -228,7 +223,6 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
           value={code}
           onValueChange={changeCode}
           routed={route ? { label: labels[route.field], value: route.value } : null}
-          catalogue={catalogue}
           lookup={lookup.state}
           onScan={() => setScanning(true)}
         />
