@@ -33,7 +33,8 @@ const facts = css({
 const toggle = css({ "& svg": { transition: "transform 0.15s" }, "&[aria-expanded=true] svg": { transform: "rotate(180deg)" } });
 const member = css({
   display: "grid",
-  gridTemplateColumns: { base: "1fr auto", md: "minmax(0, 2fr) minmax(0, 1.5fr) auto auto auto" },
+  // Fixed tracks, so the rows of a group line up although each row is its own grid.
+  gridTemplateColumns: { base: "minmax(0, 1fr) auto", md: "minmax(0, 2fr) minmax(0, 1.5fr) 5rem 8rem 4.5rem" },
   gap: { base: "1", md: "3" },
   alignItems: "center",
   py: "2",
@@ -116,7 +117,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
             <dt>{t`Companies`}</dt>
             <dd className={css({ fontWeight: "medium", fontSize: "sm", overflowWrap: "anywhere" })}>
               {companies.join(", ")}
-              {!shown.length && group.count > 1 ? "…" : ""}
+              {!shown.length && group.count > 1 ? ", …" : ""}
             </dd>
           </div>
         </dl>
@@ -170,7 +171,9 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
                   <span className={css({ display: { base: "none", md: "block" } })}>
                     <QueueStateBadge position={p} />
                   </span>
-                  <QueueRowActions position={p} busy={busyIds.has(p.id)} canEdit={canEdit} onAction={onAction} />
+                  <span className={css({ justifySelf: "end" })}>
+                    <QueueRowActions position={p} busy={busyIds.has(p.id)} canEdit={canEdit} onAction={onAction} />
+                  </span>
                 </li>
               ))}
               {shown.length < group.count ? (

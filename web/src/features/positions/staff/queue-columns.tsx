@@ -13,7 +13,7 @@ const muted = css({ color: "fg.muted" });
 const sub = css({ display: "block", fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "0.5" });
 /** Shown beneath the title where their own columns are hidden. */
 const belowMd = css({ display: { base: "block", md: "none" }, fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "1" });
-const belowSm = css({ display: { base: "flex", sm: "none" }, mt: "1" });
+const belowSm = css({ display: { base: "flex", sm: "none" }, alignItems: "center", gap: "2", mt: "1" });
 const companyLink = css({ color: "accent.default", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { color: "accent.emphasis" } });
 
 /** The magazine an article appeared in, when the title shown is not already the magazine's. */
@@ -65,6 +65,7 @@ export function useQueueColumns({ busyIds, canEdit, onAction }: QueueColumnsOpti
             </span>
             <span className={belowSm}>
               <QueueStateBadge position={p} />
+              <span className={css({ fontSize: "xs", color: "fg.muted", fontVariantNumeric: "tabular-nums" })}>{t`${p.pagesUsed} pp.`}</span>
             </span>
           </span>
         );
@@ -90,6 +91,7 @@ export function useQueueColumns({ busyIds, canEdit, onAction }: QueueColumnsOpti
       header: t`Pages`,
       sortable: true,
       align: "end",
+      hideBelow: "sm",
       cell: (p) => <span className={css({ fontVariantNumeric: "tabular-nums" })}>{p.pagesUsed}</span>,
     },
     { id: "state", header: t`State`, hideBelow: "sm", cell: (p) => <QueueStateBadge position={p} /> },

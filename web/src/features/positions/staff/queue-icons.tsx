@@ -1,29 +1,6 @@
-import type { ReactNode } from "react";
-import type { IconProps } from "../../../components/icons";
+import { icon } from "../../../components/icons";
 
-/** Icons of the verification queue (24×24 Lucide-style strokes, ISC), beside ../../../components/icons. */
-function icon(paths: ReactNode) {
-  return function Icon({ size = 18, ...props }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
-
+/** Icons of the verification queue, drawn with the shared helper (24×24 Lucide-style strokes, ISC). */
 export const MoreIcon = icon(
   <>
     <circle cx="12" cy="5" r="1" />
