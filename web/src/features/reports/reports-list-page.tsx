@@ -108,7 +108,8 @@ export default function ReportsListPage() {
         empty={list.filtered ? <EmptyState title={t`No reports match the filters`} action={clear} /> : <EmptyState title={t`No reports yet`} action={addButton} />}
       />
       <ReportPositionsDialog reportId={openReport} onClose={() => setOpenReport(null)} />
-      <AddReportDialog open={adding} onOpenChange={setAdding} onCreated={(report) => setOpenReport(report.id)} />
+      {/* No positions dialog on top of the new report: a modal would hide the confirmation toast from screen readers. */}
+      <AddReportDialog open={adding} onOpenChange={setAdding} />
       <ConfirmDialog
         open={toDelete.open}
         onOpenChange={(open) => setToDelete((d) => ({ ...d, open }))}

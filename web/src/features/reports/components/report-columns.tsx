@@ -2,13 +2,13 @@ import type { Role } from "@contract/common";
 import type { ReportDto } from "@contract/reports";
 import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
-import { VerifiedBadge } from "../../../components/catalogue/publication-cells";
 import type { Column } from "../../../components/data-table";
 import { DateTime } from "../../../components/date-time";
 import { ListChecksIcon, TrashIcon } from "../../../components/icons";
+import { Badge } from "../../../components/ui/badge";
 import { IconButton } from "../../../components/ui/icon-button";
 import { canDeleteReport, isStaffRole } from "../report-permissions";
-import { REPORT_SOURCE_LABELS, REPORT_SOURCE_SHORT } from "./report-labels";
+import { REPORT_SOURCE_LABELS, REPORT_SOURCE_SHORT, REPORT_STATE_LABELS } from "./report-labels";
 
 export const REPORT_SORT_FIELDS = ["createdOn", "name", "companyName", "positionsAmount", "pagesTotal", "verifiedOn"] as const;
 
@@ -58,12 +58,12 @@ export function useReportColumns(role: Role, onAction: (a: ReportAction, r: Repo
     { id: "createdOn", header: t`Created`, sortable: true, hideBelow: "md", cell: (r) => <DateTime value={r.createdOn} /> },
     {
       id: "verifiedOn",
-      header: t`Verified`,
+      header: i18n._(REPORT_STATE_LABELS.heading),
       sortable: true,
       hideBelow: "sm",
       cell: (r) => (
         <span>
-          <VerifiedBadge verified={r.isVerified} />
+          <Badge tone={r.isVerified ? "success" : "neutral"}>{i18n._(r.isVerified ? REPORT_STATE_LABELS.verified : REPORT_STATE_LABELS.unverified)}</Badge>
           {r.verifiedOn ? (
             <span className={sub}>
               <DateTime value={r.verifiedOn} />

@@ -3,6 +3,7 @@ import { css, cx } from "styled-system/css";
 import { control, fieldLabel } from "../../../components/data-table/styles";
 import { useCompanyName, useReportCompanies } from "../api/use-report-companies";
 import { QUARTERS, recentYears } from "../report-period";
+import { REPORT_STATE_LABELS } from "./report-labels";
 
 export type ReportFilterValues = { companyId: string; year: string; quarter: string; isVerified: string };
 
@@ -18,7 +19,7 @@ const field = css({ display: "flex", flexDirection: "column", gap: "1" });
 
 /** Company (staff), year, quarter and verified state; each a native select. */
 export function ReportFilters({ values, withCompany, onChange }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const companies = useReportCompanies(withCompany);
   const listed = companies.data?.items ?? [];
   const unlisted = withCompany && values.companyId !== "" && !!companies.data && !listed.some((c) => c.id === values.companyId);
@@ -65,11 +66,11 @@ export function ReportFilters({ values, withCompany, onChange }: Props) {
         </select>
       </label>
       <label className={field}>
-        <span className={fieldLabel}>{t`Verified`}</span>
+        <span className={fieldLabel}>{i18n._(REPORT_STATE_LABELS.heading)}</span>
         <select className={select} value={values.isVerified} onChange={(e) => onChange({ isVerified: e.currentTarget.value })}>
           <option value="">{t`Any`}</option>
-          <option value="true">{t`Verified`}</option>
-          <option value="false">{t`Not verified`}</option>
+          <option value="true">{i18n._(REPORT_STATE_LABELS.verified)}</option>
+          <option value="false">{i18n._(REPORT_STATE_LABELS.unverified)}</option>
         </select>
       </label>
     </>

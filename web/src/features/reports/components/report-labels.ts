@@ -12,3 +12,10 @@ export const REPORT_SOURCE_SHORT: Record<ReportDto["source"], MessageDescriptor>
   manual: msg({ message: "Manual", context: "report source" }),
   import: msg({ message: "Import", context: "report source" }),
 };
+
+/** A report's state; its own context because Polish agrees it with "raport" (masculine), not "publikacja". */
+export const REPORT_STATE_LABELS = {
+  heading: msg({ message: "Verification", context: "report" }),
+  verified: msg({ message: "Verified", context: "report" }),
+  unverified: msg({ message: "Not verified", context: "report" }),
+};
