@@ -77,7 +77,7 @@ const toast = (page: Page, text: string) => page.getByRole("status").getByText(t
 const groupCard = (page: Page, title: RegExp): Locator => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: title }) });
 
 describe("the verification queue (pl)", () => {
-  it("lists reported positions, confirms a group, marks outdated and reverts, autofills, deletes; the report turns verified", async () => {
+  it("lists reported positions, confirms a group, marks outdated and reverts, autofills, edits, deletes; the report turns verified", async () => {
     const tag = uniqueTag();
     const shared = freshIsbn().isbn13;
     const catalogued = freshIsbn().isbn13;
@@ -185,6 +185,18 @@ describe("the verification queue (pl)", () => {
     expect(filled.publication.publisher).toBe("Oficyna Testowa");
     expect(filled.publication.magazineTitle).toBe(t.magazine);
     expect(filled.isVerified).toBe(false);
+
+    // Edit: the shared position form; the list shows the change.
+    await row(page, t.doomed).getByRole("button", { name: `Więcej akcji: ${t.doomed}` }).click();
+    await page.getByRole("menuitem", { name: "Edytuj" }).click();
+    const edit = page.getByRole("dialog", { name: "Edytuj pozycję" });
+    await edit.getByRole("textbox", { name: "Tytuł", exact: true }).waitFor();
+    expect(await edit.getByRole("textbox", { name: "Tytuł", exact: true }).inputValue()).toBe(t.doomed);
+    await edit.getByRole("spinbutton", { name: "Wykorzystane strony" }).or(edit.getByRole("textbox", { name: "Wykorzystane strony" })).fill("42");
+    await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await edit.waitFor({ state: "detached" });
+    await row(page, t.doomed).getByRole("cell", { name: "42", exact: true }).waitFor();
+    expect((await staff<PositionDto>("GET", `/positions/${positions[5]!.id}`)).pagesUsed).toBe(42);
 
     // Delete, after a confirmation.
     await row(page, t.doomed).getByRole("button", { name: `Więcej akcji: ${t.doomed}` }).click();
