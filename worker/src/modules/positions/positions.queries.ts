@@ -75,9 +75,9 @@ type Filters = Omit<PositionListQuery, "page" | "pageSize" | "sort" | "order">;
  * unless they ask for one report's positions (`reportId`, their own report: matrix "reports R
  * own") — only the unreported ones (matrix "positions: CRUD own unreported").
  */
-export function scopeOf(actor: Actor, query: Pick<Filters, "reportId">): SQL | undefined {
+export function scopeOf(actor: Actor, query: Pick<Filters, "reportId">, c: <C extends SQLiteColumn>(column: C) => C = (column) => column): SQL | undefined {
   if (!isCompanyUser(actor.role)) return undefined;
-  return and(eq(positions.companyId, actor.companyId ?? ""), query.reportId ? undefined : isNull(positions.reportId));
+  return and(eq(c(positions.companyId), actor.companyId ?? ""), query.reportId ? undefined : isNull(c(positions.reportId)));
 }
 
 /** `q`: an ISBN, ISSN or DOI in any spelling is searched as its stored form; otherwise every word. */
@@ -94,19 +94,27 @@ export function searchCondition(q: string | undefined): SQL | undefined {
   return and(fts, ...short);
 }
 
-/** The WHERE of GET /positions and GET /positions/groups: the scope and every filter, all on indexed columns. */
-export function positionFilter(actor: Actor, query: Filters): SQL | undefined {
+/**
+ * The WHERE of GET /positions and GET /positions/groups: the scope and every filter, all on indexed
+ * columns. `searchDrives`: with a `q`, the other terms are written so no index can serve them
+ * (`+column`), leaving SQLite one way in, the full-text matches — for counting a search within a
+ * big filter (the queue), which otherwise walks the whole filter's index and reads every row of it.
+ */
+export function positionFilter(actor: Actor, query: Filters, options: { searchDrives?: boolean } = {}): SQL | undefined {
+  const search = searchCondition(query.q);
+  // `+column` is SQL, not a column; typed as the column so drizzle's operators take either form.
+  const c = <C extends SQLiteColumn>(column: C): C => (search && options.searchDrives ? (sql`+${column}` as unknown as C) : column);
   return and(
-    scopeOf(actor, query),
-    query.companyId ? eq(positions.companyId, query.companyId) : undefined,
-    query.reportId ? eq(positions.reportId, query.reportId) : undefined,
-    query.isReported === true ? isNotNull(positions.reportId) : query.isReported === false ? isNull(positions.reportId) : undefined,
-    query.isVerified !== undefined ? flag(positions.isVerified, query.isVerified) : undefined,
-    query.isOutdated !== undefined ? flag(positions.isOutdated, query.isOutdated) : undefined,
-    query.type ? eq(positions.type, query.type) : undefined,
-    query.createdFrom ? gte(positions.createdOn, query.createdFrom) : undefined,
-    query.createdTo ? lt(positions.createdOn, nextDay(query.createdTo)) : undefined,
-    searchCondition(query.q),
+    scopeOf(actor, query, c),
+    query.companyId ? eq(c(positions.companyId), query.companyId) : undefined,
+    query.reportId ? eq(c(positions.reportId), query.reportId) : undefined,
+    query.isReported === true ? isNotNull(c(positions.reportId)) : query.isReported === false ? isNull(c(positions.reportId)) : undefined,
+    query.isVerified !== undefined ? flag(c(positions.isVerified), query.isVerified) : undefined,
+    query.isOutdated !== undefined ? flag(c(positions.isOutdated), query.isOutdated) : undefined,
+    query.type ? eq(c(positions.type), query.type) : undefined,
+    query.createdFrom ? gte(c(positions.createdOn), query.createdFrom) : undefined,
+    query.createdTo ? lt(c(positions.createdOn), nextDay(query.createdTo)) : undefined,
+    search,
   );
 }
 
@@ -172,10 +180,12 @@ export const positionCounts = sqliteTable("position_counts", {
 /**
  * The total of a list. Filtered by nothing but company, reported, verified and outdated (the
  * staff queue, every position, a company's) it is a sum over position_counts — a few hundred rows
- * whatever the table's size; any other filter counts the filter's index entries.
+ * whatever the table's size; a search counts its full-text matches; any other filter counts the
+ * filter's index entries.
  */
 export function countListed(db: Db, actor: Actor, query: Filters, where: SQL | undefined) {
-  if (query.q || query.type || query.createdFrom || query.createdTo || query.reportId) return countPositions(db, where);
+  if (query.q) return countPositions(db, positionFilter(actor, query, { searchDrives: true }));
+  if (query.type || query.createdFrom || query.createdTo || query.reportId) return countPositions(db, where);
   const c = positionCounts;
   const company = isCompanyUser(actor.role);
   return db

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { countReports, reportFilter, reportOrder, selectReportPage } from "../reports/reports.queries";
 import {
   countGroups,
+  countListed,
   countPositions,
   positionFilter,
   positionOrder,
@@ -95,6 +96,25 @@ describe("query plans: positions", () => {
     const page = await plan(selectPositionPage(d, where, positionOrder(undefined, "asc"), window));
     expect(problems(page, { ordered: !sortsMatches(filters) })).toEqual([]);
     expect(problems(await plan(countPositions(d, where)), { ordered: false })).toEqual([]);
+  });
+
+  it("a search's count within the queue is driven by the full-text matches, not by a walk of the whole queue", async () => {
+    const filters = { isVerified: false, isReported: true, q: "kowalski" };
+    const lines = await plan(countListed(d, staff, filters, positionFilter(staff, filters)));
+    expect(lines.join(" | ")).toContain("SEARCH positions USING INDEX positions_search_id_idx (search_id=?)");
+    expect(lines.join(" | ")).not.toContain("positions_reported_is_verified");
+  });
+
+  it("the totals of the lists without search, type or dates are read from position_counts", async () => {
+    for (const [actor, filters] of [
+      [staff, { isVerified: false, isReported: true }],
+      [staff, {}],
+      [staff, { companyId: ID, isReported: false }],
+      [worker, {}],
+    ] as [Actor, Filters][]) {
+      const lines = await plan(countListed(d, actor, filters, positionFilter(actor, filters)));
+      expect(lines.join(" | ")).toMatch(/^(SEARCH|SCAN) position_counts/);
+    }
   });
 
   it.each(companyFilters)("company user's list, %s: an index, in order, and an indexed count", async (_, filters) => {
