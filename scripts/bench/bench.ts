@@ -1,0 +1,277 @@
+// `npm run bench [-- --seconds 10 --no-build]`: the app at size. Seeds (or reuses the cached)
+// local database of 1,000,000 positions, 200,000 publications and 100,000 authors, serves it as
+// `npm start` does, and measures the main lists under load, the .xlsx import and export and the
+// bulk confirm against the targets of issue 5. A measurement: it exits 0 when a target is missed,
+// and says MISSED. Not part of `npm test`.
+import { cpSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { root } from "../lib.ts";
+import { Api, createManager } from "./api.ts";
+import { load } from "./load.ts";
+import { type Memory, measureMemory } from "./memory.ts";
+import { SIZE, d1File, ensureSeeded } from "./seed.ts";
+import { build, isBuilt, serve } from "./server.ts";
+import { fillTemplate, importRows } from "./xlsx.ts";
+
+const { DatabaseSync } = await import("node:sqlite");
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? undefined : (process.argv[i + 1] ?? "");
+};
+const SECONDS = Number(arg("seconds") ?? 10);
+const WARMUP = Math.min(3, SECONDS);
+const CONNECTIONS = 10;
+const benchDir = join(root, ".bench");
+const outDir = join(benchDir, "dist");
+const runDir = join(benchDir, "run");
+const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const MB_LIMIT = 128;
+
+const log = (s: string) => console.info(s);
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const started = Date.now();
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+type Result = { figure: string; value: string; target: string; ok: boolean | null };
+const results: Result[] = [];
+const record = (r: Result) => {
+  results.push(r);
+  const mark = r.ok === null ? "" : r.ok ? "  ok" : "  MISSED";
+  log(`  ${r.figure.padEnd(58)} ${r.value.padEnd(34)} ${r.target}${mark}`);
+};
+let peakMb = 0;
+let anonPeakMb = 0;
+/** An operation's memory: judged by what it adds to workerd's anonymous RSS (see memory.ts). */
+const memory = (what: string, m: Memory) => {
+  peakMb = Math.max(peakMb, m.peak);
+  anonPeakMb = Math.max(anonPeakMb, m.anonPeak);
+  const added = m.anonPeak - m.anonBaseline;
+  record({
+    figure: `${what}: workerd memory`,
+    value: `RSS ${m.baseline.toFixed(0)} → ${m.peak.toFixed(0)} MB, anon ${m.anonBaseline.toFixed(0)} → ${m.anonPeak.toFixed(0)} MB (+${added.toFixed(0)})`,
+    target: `+anon < ${MB_LIMIT} MB`,
+    ok: added < MB_LIMIT,
+  });
+};
+
+// ---------------------------------------------------------------------------------------------
+// Data, state, server
+
+log(`Benchmark: ${SIZE.positions.toLocaleString("en-GB")} positions, ${SIZE.publications.toLocaleString("en-GB")} publications, ${SIZE.authors.toLocaleString("en-GB")} authors`);
+const seeded = await ensureSeeded(benchDir, log);
+log(
+  seeded.cached
+    ? `Seeded database reused from ${seeded.stateDir} (seeding took ${seeded.info.seconds.toFixed(0)} s when it was made; delete .bench/ to reseed).`
+    : `Seeded in ${seeded.info.seconds.toFixed(0)} s.`,
+);
+for (const [k, n] of Object.entries(seeded.info.counts)) log(`  ${k.padEnd(32)} ${n.toLocaleString("en-GB")}`);
+
+// Every run works on a fresh copy: the imports and confirms below change the data.
+rmSync(runDir, { recursive: true, force: true });
+const copyStarted = Date.now();
+cpSync(seeded.stateDir, runDir, { recursive: true });
+log(`Copied the database for this run in ${secs(Date.now() - copyStarted)}.`);
+
+// What the calls below need, read before the server opens the file.
+const probe = new DatabaseSync(d1File(runDir), { readOnly: true });
+const [managerCompany, importCompanyA, importCompanyB] = seeded.info.companies as [{ id: string; name: string }, { id: string; name: string }, { id: string; name: string }];
+const confirmIds = (
+  probe
+    .prepare(
+      `SELECT p.id FROM positions p JOIN reports r ON r.id = p.report_id
+       WHERE r.year = ? AND p.is_verified = 0 AND p.is_outdated = 0 ORDER BY p.created_on DESC LIMIT 6000`,
+    )
+    .all(SIZE.lastYear) as { id: string }[]
+).map((r) => r.id);
+const exportYear = 2024;
+const exportPositions = (probe.prepare("SELECT sum(positions_amount) n FROM reports WHERE year = ?").get(exportYear) as { n: number }).n;
+const someIsbn = (probe.prepare("SELECT isbn FROM publications WHERE isbn IS NOT NULL ORDER BY search_id LIMIT 1 OFFSET 54321").get() as { isbn: string }).isbn;
+const someArticle = probe.prepare("SELECT article_title t, article_doi d FROM publications WHERE article_doi IS NOT NULL ORDER BY search_id LIMIT 1 OFFSET 23456").get() as { t: string; d: string };
+probe.close();
+
+if (process.argv.includes("--no-build") && isBuilt(outDir)) log("Reusing the build in .bench/dist (--no-build).");
+else {
+  log("Building the app into .bench/dist …");
+  await build(outDir);
+}
+const server = await serve(outDir, runDir);
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    server.stop();
+    process.exit(130);
+  });
+log(`Serving at ${server.url} (workerd pid ${server.workerdPid}).`);
+
+let exitCode = 0;
+try {
+  const admin = new Api(server.url, "superadmin@example.com", process.env.SEED_ADMIN_PASSWORD ?? "Admin123!");
+  const manager = await createManager(admin, managerCompany.id, `bench.manager.${Date.now()}@example.com`, "Bench123!pass");
+
+  // -------------------------------------------------------------------------------------------
+  // Lists under load
+
+  log(`\nLists: ${CONNECTIONS} connections, ${WARMUP} s warm-up, then ${SECONDS} s measured each. Targets ≥ 300 req/s, p99 < 100 ms; searches p50 < 20 ms.`);
+  type ListCase = { name: string; who: Api; path: string; search?: boolean };
+  const company = managerCompany.id;
+  const lists: ListCase[] = [
+    { name: "staff queue", who: admin, path: "/positions?isVerified=false&isReported=true" },
+    { name: "staff queue, by title", who: admin, path: "/positions?isVerified=false&isReported=true&sort=title&order=asc" },
+    { name: "staff queue, by pages used ↓", who: admin, path: "/positions?isVerified=false&isReported=true&sort=pagesUsed&order=desc" },
+    { name: "staff queue, by company", who: admin, path: "/positions?isVerified=false&isReported=true&sort=companyName&order=asc" },
+    { name: "staff queue, page 200", who: admin, path: "/positions?isVerified=false&isReported=true&page=200" },
+    { name: "staff queue grouped", who: admin, path: "/positions/groups?isVerified=false&isReported=true" },
+    { name: "all positions (staff)", who: admin, path: "/positions" },
+    { name: "a company's positions (staff, companyId)", who: admin, path: `/positions?companyId=${company}` },
+    { name: "a company's positions (staff), by title", who: admin, path: `/positions?companyId=${company}&sort=title&order=asc` },
+    { name: "a company's positions (Manager, unreported)", who: manager, path: "/positions?isReported=false" },
+    { name: "a company's positions (Manager), by title", who: manager, path: "/positions?isReported=false&sort=title&order=asc" },
+    { name: "a company's positions (Manager), by pages ↓", who: manager, path: "/positions?isReported=false&sort=pagesUsed&order=desc" },
+    { name: "reports (staff)", who: admin, path: "/reports" },
+    { name: "reports (staff), not verified", who: admin, path: "/reports?isVerified=false" },
+    { name: "reports (staff), by company", who: admin, path: "/reports?sort=companyName&order=asc" },
+    { name: "reports (staff), by positions ↓", who: admin, path: "/reports?sort=positionsAmount&order=desc" },
+    { name: "reports (staff), company search", who: admin, path: `/reports?q=${encodeURIComponent(managerCompany.name.split(" ")[0]!)}` },
+    { name: "reports (Manager)", who: manager, path: "/reports" },
+    { name: "publication search: common word 'kroniki'", who: admin, path: "/publications?q=kroniki", search: true },
+    { name: "publication search: common author 'nowak'", who: admin, path: "/publications?q=nowak", search: true },
+    { name: "publication search: two words 'ekonometrii tom'", who: admin, path: `/publications?q=${encodeURIComponent("ekonometrii tom")}`, search: true },
+    { name: "publication search: article title + DOI part", who: admin, path: `/publications?q=${encodeURIComponent(`${someArticle.t.split(" ")[0]} ${someArticle.d.split("/")[1]}`)}`, search: true },
+    { name: "publication search: ISBN", who: admin, path: `/publications?q=${someIsbn}`, search: true },
+    { name: "publication search: 'kroniki', by title", who: admin, path: "/publications?q=kroniki&sort=title&order=asc", search: true },
+    { name: "position search (staff): 'kroniki'", who: admin, path: "/positions?q=kroniki", search: true },
+    { name: "position search (staff queue): 'wisniewska'", who: admin, path: "/positions?isVerified=false&isReported=true&q=wisniewska", search: true },
+    { name: "position search (staff): ISBN", who: admin, path: `/positions?q=${someIsbn}`, search: true },
+    { name: "position search (Manager): 'kroniki'", who: manager, path: "/positions?isReported=false&q=kroniki", search: true },
+  ];
+  // The serving stack's own ceiling on this machine: the cheapest call there is (no session, one `select 1`).
+  {
+    const r = await load(`${server.url}/api/v1/health`, {}, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP });
+    record({ figure: "reference: GET /health (no list, the stack's ceiling)", value: `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`, target: "—", ok: null });
+  }
+  for (const c of lists) {
+    const headers = await c.who.headers();
+    const m = await measureMemory(server.workerdPid, () => load(`${server.url}/api/v1${c.path}`, headers, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP }));
+    const r = m.result;
+    peakMb = Math.max(peakMb, m.peak);
+    anonPeakMb = Math.max(anonPeakMb, m.anonPeak);
+    const total = r.totalCount === null ? "?" : r.totalCount.toLocaleString("en-GB");
+    const errors = r.errors ? `, ${r.errors} errors (${(r.firstError ?? "").slice(0, 40)}…)` : "";
+    const okList = r.errors === 0 && r.rps >= 300 && r.p99 < 100;
+    const okSearch = !c.search || r.p50 < 20;
+    record({
+      figure: `${c.name} [total ${total}]`,
+      value: `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${errors}`,
+      target: c.search ? "≥ 300/s, p99 < 100, p50 < 20 ms" : "≥ 300/s, p99 < 100 ms",
+      ok: okList && okSearch,
+    });
+  }
+  record({ figure: "workerd memory peak during the list loads", value: `RSS ${peakMb.toFixed(0)} MB, anon ${anonPeakMb.toFixed(0)} MB`, target: "—", ok: null });
+
+  // -------------------------------------------------------------------------------------------
+  // Import
+
+  log("\nImport (.xlsx from the company's template, POST /companies/{id}/reports/import):");
+  const importCases = [
+    { rows: 10_000, company: importCompanyA, target: null },
+    { rows: 50_000, company: importCompanyB, target: 15_000 },
+  ];
+  for (const [i, c] of importCases.entries()) {
+    const template = await (await admin.raw("GET", `/companies/${c.company.id}/report-template`)).arrayBuffer();
+    const file = await fillTemplate(template, importRows(c.rows, i + 1));
+    const form = new FormData();
+    form.set("file", new Blob([file], { type: XLSX_MIME }), `import-${c.rows}.xlsx`);
+    form.set("year", "2026");
+    form.set("quarter", "1");
+    const headers = await admin.headers();
+    const m = await measureMemory(server.workerdPid, async () => {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/api/v1/companies/${c.company.id}/reports/import`, { method: "POST", headers, body: form });
+      const body = await res.text();
+      return { ms: performance.now() - t, status: res.status, body };
+    });
+    const { ms, status, body } = m.result;
+    const ok = status === 201 && (JSON.parse(body) as { positionsAmount: number }).positionsAmount === c.rows;
+    record({
+      figure: `import of ${c.rows.toLocaleString("en-GB")} rows (file ${(file.byteLength / 1024 / 1024).toFixed(1)} MB)`,
+      value: ok ? secs(ms) : `HTTP ${status}: ${body.slice(0, 120)}`,
+      target: c.target ? `< ${c.target / 1000} s` : "—",
+      ok: ok ? (c.target ? ms < c.target : null) : false,
+    });
+    memory(`import of ${c.rows.toLocaleString("en-GB")} rows`, m);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Export
+
+  log(`\nExport (GET /reports/export?year=${exportYear}: ${exportPositions.toLocaleString("en-GB")} positions):`);
+  {
+    const headers = await admin.headers();
+    const m = await measureMemory(server.workerdPid, async () => {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/api/v1/reports/export?year=${exportYear}`, { headers });
+      let bytes = 0;
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+      return { ms: performance.now() - t, status: res.status, bytes };
+    });
+    const { ms, status, bytes } = m.result;
+    record({
+      figure: `export of ${exportPositions.toLocaleString("en-GB")} positions (${(bytes / 1024 / 1024).toFixed(1)} MB .xlsx)`,
+      value: status === 200 ? secs(ms) : `HTTP ${status}`,
+      target: "—",
+      ok: status === 200 ? null : false,
+    });
+    memory(`export of ${exportPositions.toLocaleString("en-GB")} positions`, m);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Bulk confirm
+
+  log("\nBulk confirm (POST /positions/verify, at most 1,000 ids a call) of open positions in the queue:");
+  const verify = async (ids: string[]) => {
+    const res = await admin.raw("POST", "/positions/verify", { headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ids }) });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`verify → ${res.status}: ${text.slice(0, 200)}`);
+  };
+  await admin.headers();
+  {
+    const m = await measureMemory(server.workerdPid, async () => {
+      const t = performance.now();
+      await verify(confirmIds.slice(0, 1000));
+      return performance.now() - t;
+    });
+    record({ figure: "bulk confirm of 1,000 (1 call)", value: secs(m.result), target: "—", ok: null });
+    memory("bulk confirm of 1,000", m);
+  }
+  {
+    const m = await measureMemory(server.workerdPid, async () => {
+      const t = performance.now();
+      for (let k = 1; k <= 5; k++) await verify(confirmIds.slice(k * 1000, (k + 1) * 1000));
+      return performance.now() - t;
+    });
+    record({ figure: "bulk confirm of 5,000 (5 calls of 1,000, one after another)", value: secs(m.result), target: "< 1 s", ok: m.result < 1000 });
+    memory("bulk confirm of 5,000", m);
+  }
+} catch (e) {
+  exitCode = 1;
+  console.error(`\nbench failed: ${(e as Error).stack ?? e}`);
+} finally {
+  server.stop();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summary
+
+const w = [0, 1, 2].map((k) => Math.max(...results.map((r) => [r.figure, r.value, r.target][k]!.length), 6));
+const line = (cells: string[]) => `| ${cells.map((c, k) => c.padEnd(w[k] ?? 6)).join(" | ")} |`;
+log(`\n${line(["figure", "measured", "target", "result"].map((s, k) => (k < 3 ? s : s.padEnd(6))))}`);
+log(line(w.map((n) => "-".repeat(n)).concat("------")));
+for (const r of results) log(line([r.figure, r.value, r.target, r.ok === null ? "" : r.ok ? "pass" : "MISSED"]));
+const missed = results.filter((r) => r.ok === false).length;
+log(
+  `\n${missed ? `MISSED: ${missed} target(s).` : "Every target met."} Memory is the workerd process's RSS as the OS reports it (/proc/<pid>/status): the Worker's isolate plus the local D1, whose mapped database file shows as file RSS and whose page cache shows as anonymous RSS; an operation is judged by what it adds to the anonymous RSS.`,
+);
+log(`Machine: ${(await import("node:os")).cpus().length} CPU cores shared with the load generator (and anything else running): figures are noisy. Total ${secs(Date.now() - started)}.`);
+process.exit(exitCode);
