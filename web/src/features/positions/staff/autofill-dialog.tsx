@@ -154,7 +154,7 @@ export function AutofillDialog({ open, position, onClose }: { open: boolean; pos
                 <>
                   <button
                     type="button"
-                    className={button({ variant: "outline" })}
+                    className={button({ variant: canApply ? "outline" : "solid" })}
                     disabled={!canVerify || pending !== null}
                     aria-busy={pending === "verify"}
                     onClick={() => void act("verify")}
