@@ -180,11 +180,13 @@ export const positionCounts = sqliteTable("position_counts", {
 /**
  * The total of a list. Filtered by nothing but company, reported, verified and outdated (the
  * staff queue, every position, a company's) it is a sum over position_counts — a few hundred rows
- * whatever the table's size; a search counts its full-text matches; any other filter counts the
- * filter's index entries.
+ * whatever the table's size; a search over every company counts its full-text matches; any
+ * other filter counts the filter's index entries.
  */
 export function countListed(db: Db, actor: Actor, query: Filters, where: SQL | undefined) {
-  if (query.q) return countPositions(db, positionFilter(actor, query, { searchDrives: true }));
+  // Within a big filter (staff over every company: the queue, all positions) the matches are the
+  // smaller side; within a company or a report the filter's own index is.
+  if (query.q) return countPositions(db, isCompanyUser(actor.role) || query.companyId || query.reportId ? where : positionFilter(actor, query, { searchDrives: true }));
   if (query.type || query.createdFrom || query.createdTo || query.reportId) return countPositions(db, where);
   const c = positionCounts;
   const company = isCompanyUser(actor.role);

@@ -105,6 +105,16 @@ describe("query plans: positions", () => {
     expect(lines.join(" | ")).not.toContain("positions_reported_is_verified");
   });
 
+  it("a search's count within one company keeps to the company's index", async () => {
+    for (const [actor, filters] of [
+      [worker, { q: "kowalski" }],
+      [staff, { companyId: ID, q: "kowalski" }],
+    ] as [Actor, Filters][]) {
+      const lines = await plan(countListed(d, actor, filters, positionFilter(actor, filters)));
+      expect(lines.join(" | ")).toMatch(/positions USING (COVERING )?INDEX positions_company_id_/);
+    }
+  });
+
   it("the totals of the lists without search, type or dates are read from position_counts", async () => {
     for (const [actor, filters] of [
       [staff, { isVerified: false, isReported: true }],
