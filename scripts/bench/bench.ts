@@ -97,15 +97,24 @@ else {
   log("Building the app into .bench/dist …");
   await build(outDir);
 }
-const server = await serve(outDir, runDir);
+const serverLog = join(benchDir, "server.log");
+const server = await serve(outDir, runDir, serverLog);
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => {
     server.stop();
     process.exit(130);
   });
-log(`Serving at ${server.url} (workerd pid ${server.workerdPid}).`);
+log(`Serving at ${server.url} (workerd pid ${server.workerdPid}; its output in .bench/server.log).`);
 
 let exitCode = 0;
+/** A step whose failure is recorded as a MISSED row, so the steps after it still run. */
+async function step(what: string, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (e) {
+    record({ figure: what, value: `failed: ${String((e as Error).message).replace(/\s+/g, " ").slice(0, 60)}`, target: "works", ok: false });
+  }
+}
 try {
   const admin = new Api(server.url, "superadmin@example.com", process.env.SEED_ADMIN_PASSWORD ?? "Admin123!");
   const manager = await createManager(admin, managerCompany.id, `bench.manager.${Date.now()}@example.com`, "Bench123!pass");
@@ -178,7 +187,7 @@ try {
     { rows: 10_000, company: importCompanyA, target: null },
     { rows: 50_000, company: importCompanyB, target: 15_000 },
   ];
-  for (const [i, c] of importCases.entries()) {
+  for (const [i, c] of importCases.entries()) await step(`import of ${c.rows.toLocaleString("en-GB")} rows`, async () => {
     const template = await (await admin.raw("GET", `/companies/${c.company.id}/report-template`)).arrayBuffer();
     const file = await fillTemplate(template, importRows(c.rows, i + 1));
     const form = new FormData();
@@ -201,13 +210,13 @@ try {
       ok: ok ? (c.target ? ms < c.target : null) : false,
     });
     memory(`import of ${c.rows.toLocaleString("en-GB")} rows`, m);
-  }
+  });
 
   // -------------------------------------------------------------------------------------------
   // Export
 
   log(`\nExport (GET /reports/export?year=${exportYear}: ${exportPositions.toLocaleString("en-GB")} positions):`);
-  {
+  await step("export", async () => {
     const headers = await admin.headers();
     const m = await measureMemory(server.workerdPid, async () => {
       const t = performance.now();
@@ -224,7 +233,7 @@ try {
       ok: status === 200 ? null : false,
     });
     memory(`export of ${exportPositions.toLocaleString("en-GB")} positions`, m);
-  }
+  });
 
   // -------------------------------------------------------------------------------------------
   // Bulk confirm
@@ -236,7 +245,7 @@ try {
     if (!res.ok) throw new Error(`verify → ${res.status}: ${text.slice(0, 200)}`);
   };
   await admin.headers();
-  {
+  await step("bulk confirm of 1,000", async () => {
     const m = await measureMemory(server.workerdPid, async () => {
       const t = performance.now();
       await verify(confirmIds.slice(0, 1000));
@@ -244,8 +253,8 @@ try {
     });
     record({ figure: "bulk confirm of 1,000 (1 call)", value: secs(m.result), target: "—", ok: null });
     memory("bulk confirm of 1,000", m);
-  }
-  {
+  });
+  await step("bulk confirm of 5,000", async () => {
     const m = await measureMemory(server.workerdPid, async () => {
       const t = performance.now();
       for (let k = 1; k <= 5; k++) await verify(confirmIds.slice(k * 1000, (k + 1) * 1000));
@@ -253,7 +262,7 @@ try {
     });
     record({ figure: "bulk confirm of 5,000 (5 calls of 1,000, one after another)", value: secs(m.result), target: "< 1 s", ok: m.result < 1000 });
     memory("bulk confirm of 5,000", m);
-  }
+  });
 } catch (e) {
   exitCode = 1;
   console.error(`\nbench failed: ${(e as Error).stack ?? e}`);

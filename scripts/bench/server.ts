@@ -1,7 +1,7 @@
 // Serves the app as `npm start` does (a production build under `vite preview`, the Worker in
 // workerd, D1 persisted in a state dir), from the bench's own build and state, on a free port.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, relative } from "node:path";
 import { baseEnv, root, run, waitForHealth } from "../lib.ts";
@@ -28,7 +28,8 @@ export const isBuilt = (outDir: string) => existsSync(join(outDir, "report_panel
 
 export type Served = { url: string; workerdPid: number; stop: () => void };
 
-export async function serve(outDir: string, stateDir: string): Promise<Served> {
+/** Serves the build; the server's and the Worker's output goes to logFile (the Worker logs a line per request). */
+export async function serve(outDir: string, stateDir: string, logFile: string): Promise<Served> {
   // A registry of its own, so workers of other runs in this work tree do not find each other.
   const env = baseEnv({ STATE_DIR: stateDir, WRANGLER_REGISTRY_PATH: join(stateDir, "registry"), MINIFLARE_REGISTRY_PATH: join(stateDir, "registry") });
   // `vite preview` finds the built Worker through web/.wrangler/deploy/config.json, which every
@@ -37,10 +38,11 @@ export async function serve(outDir: string, stateDir: string): Promise<Served> {
   mkdirSync(dirname(deployConfig), { recursive: true });
   writeFileSync(deployConfig, JSON.stringify({ configPath: relative(dirname(deployConfig), join(outDir, "report_panel/wrangler.json")), auxiliaryWorkers: [] }));
   const port = await freePort();
+  const log = openSync(logFile, "w");
   const server: ChildProcess = spawn("vite", ["preview", "--outDir", outDir, "--port", String(port), "--host", "127.0.0.1", "--strictPort"], {
     cwd: root,
     env,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", log, log],
     detached: true,
   });
   const stop = () => {
