@@ -6,6 +6,7 @@
 // import each other without extensions and through the "@contract/" alias (the bundler resolves
 // both), so a resolve hook adds the ".ts" and maps the alias. Import those modules dynamically,
 // after this one.
+import { existsSync } from "node:fs";
 import { registerHooks } from "node:module";
 import { nipCheckDigit } from "../contract/nip.ts";
 
@@ -14,7 +15,11 @@ registerHooks({
   resolve(specifier, context, nextResolve) {
     if (specifier.startsWith("@contract/")) return nextResolve(`${contractDir}${specifier.slice("@contract/".length)}.ts`, context);
     const fromOurs = context.parentURL?.includes("/contract/") || context.parentURL?.includes("/worker/src/");
-    if (fromOurs && /^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier)) return nextResolve(`${specifier}.ts`, context);
+    if (fromOurs && /^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier)) {
+      // "./x" is x.ts, or x/index.ts for a folder.
+      const asFile = `${specifier}.ts`;
+      return nextResolve(existsSync(new URL(asFile, context.parentURL)) ? asFile : `${specifier}/index.ts`, context);
+    }
     return nextResolve(specifier, context);
   },
 });
