@@ -84,6 +84,27 @@ describe("POST /api/v1/positions/verify", () => {
     expect(author?.publicationCount).toBe(1);
   });
 
+  it("a magazine article: the catalogue entry with its DOI among the magazine's articles (same ISSN); without a DOI, an entry of that ISSN", async () => {
+    const w = await world();
+    const t = tag();
+    const ISSN = "0317-8471";
+    const article = (n: number) => ({ type: "c" as const, title: null, magazineTitle: "Świat Nauki", issn: ISSN, articleTitle: `Artykuł ${t} ${n}`, articleDoi: `10.5555/sn.${t}.${n}` });
+    await cataloguePublication(article(1));
+    const second = await cataloguePublication(article(2));
+    await cataloguePublication(article(3));
+    const { positionIds } = await insertReport(w.company.id, {
+      rows: [
+        { ...article(2), articleTitle: "Inaczej zapisany tytuł" },
+        { type: "c", title: null, magazineTitle: "Świat Nauki", issn: ISSN, articleTitle: `Bez DOI ${t}` },
+      ],
+    });
+    assertJson(await verify(w.admin.token, { ids: positionIds }), 200);
+    expect((await positionRow(positionIds[0]!))?.publicationId).toBe(second.id);
+    const byIssn = (await positionRow(positionIds[1]!))?.publicationId;
+    const [entry] = await db.select().from(schema.publications).where(eq(schema.publications.id, byIssn ?? ""));
+    expect(entry?.issn).toBe(ISSN);
+  });
+
   it("links every position to the given publicationId", async () => {
     const w = await world();
     const catalogue = await cataloguePublication();

@@ -158,13 +158,20 @@ const catalogueColumns = {
 function selectCandidates(ctx: ServiceContext, rows: readonly ReviewRow[]) {
   const values = (pick: (r: ReviewRow) => string | null) => [...new Set(rows.flatMap((r) => (pick(r) ? [pick(r)!] : [])))];
   const isbns = values((r) => r.isbn);
-  const issns = values((r) => r.issn);
   const dois = values((r) => r.articleDoi);
+  // An ISSN names a magazine, shared by all its articles: for a position with a DOI, an entry of
+  // that magazine with another DOI contradicts it and can never match (positions.matching), so
+  // only entries without a DOI or with one of the positions' DOIs are read. A magazine's every
+  // article is read only for positions without a DOI.
+  const issnsWithoutDoi = values((r) => (r.articleDoi === null ? r.issn : null));
+  const issnsWithDoi = values((r) => (r.articleDoi !== null ? r.issn : null));
   const byCode = ctx.db
     .select(catalogueColumns)
     .from(publications)
     .where(
-      sql`${inJson(publications.isbn, isbns)} or ${inJson(publications.issn, issns)} or ${inJson(publications.articleDoi, dois)}`,
+      sql`${inJson(publications.isbn, isbns)} or ${inJson(publications.issn, issnsWithoutDoi)}
+        or (${inJson(publications.issn, issnsWithDoi)} and (${publications.articleDoi} is null or ${inJson(publications.articleDoi, dois)}))
+        or ${inJson(publications.articleDoi, dois)}`,
     );
   const prefixes = [...new Set(rows.flatMap((r) => (hasCode(r) ? [] : [titlePrefix(r)]).filter((p): p is string => p !== null)))];
   const ranges = jsonParam(prefixes.map((p) => [p, prefixUpperBound(p)]));
