@@ -4,11 +4,16 @@ import { css } from "styled-system/css";
 import { PageHeader } from "../../components/ui/page-header";
 import { useSession } from "../../lib/session";
 import { CompanySummary } from "./components/company-summary";
+import { QuarterCard } from "./components/quarter-card";
 import { StaffOverview } from "./components/staff-overview";
+import { StaffQueue } from "./components/staff-queue";
 
 const isCompanyRole = (role: Role) => (COMPANY_ROLES as readonly Role[]).includes(role);
 
-/** The panel at "/": a greeting, then for staff the charts and for company users their company's summary. */
+/**
+ * The panel at "/": a greeting, then for staff what waits for verification and the charts, for
+ * company users this quarter's state and their company's summary.
+ */
 export default function DashboardPage() {
   const { t } = useLingui();
   const { user, role, isPasswordResetRequired } = useSession();
@@ -19,9 +24,15 @@ export default function DashboardPage() {
       {isPasswordResetRequired || !role ? (
         <p className={css({ color: "fg.muted" })}>{t`Choose a section from the menu to get started.`}</p>
       ) : isCompanyRole(role) ? (
-        user?.companyId ? <CompanySummary companyId={user.companyId} role={role} /> : null
+        <>
+          <QuarterCard />
+          {user?.companyId ? <CompanySummary companyId={user.companyId} role={role} /> : null}
+        </>
       ) : (
-        <StaffOverview role={role} />
+        <>
+          <StaffQueue />
+          <StaffOverview role={role} />
+        </>
       )}
     </div>
   );
