@@ -1,9 +1,11 @@
-import type { CompanyDto } from "@contract/companies";
-import { and, asc, count, desc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { CompanyDto, CompanyListQuery } from "@contract/companies";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { companies, positions, reports, sessions, users } from "../../db/schema";
 import { seatsTaken } from "../../db/seats";
+import { matchesAllTerms } from "../../lib/search";
+import { nextDay } from "../../lib/time";
 
 const usersCount = seatsTaken(companies.id);
 
@@ -120,6 +122,22 @@ const SORT_COLUMNS: Record<CompanySort, (SQLiteColumn | SQL)[]> = {
 export function companyOrder(sort: CompanySort | undefined, order: "asc" | "desc"): SQL[] {
   const dir = order === "desc" ? desc : asc;
   return [...SORT_COLUMNS[sort ?? "name"].map((column) => dir(column)), dir(companies.id)];
+}
+
+/** The list's WHERE: only `ownCompanyId` when given (a company user), and the query's filters. */
+export function companyFilter(
+  ownCompanyId: string | undefined,
+  input: Pick<CompanyListQuery, "status" | "country" | "city" | "q" | "createdFrom" | "createdTo">,
+): SQL | undefined {
+  return and(
+    ownCompanyId !== undefined ? eq(companies.id, ownCompanyId) : undefined,
+    input.status ? inArray(companies.status, input.status) : undefined,
+    input.country ? eq(companies.country, input.country) : undefined,
+    input.city ? eq(companies.city, input.city) : undefined,
+    matchesAllTerms(companies.searchText, input.q),
+    input.createdFrom ? gte(companies.createdOn, input.createdFrom) : undefined,
+    input.createdTo ? lt(companies.createdOn, nextDay(input.createdTo)) : undefined,
+  );
 }
 
 export function listCompanies(db: Db, where: SQL | undefined, orderBy: SQL[], window: { offset: number; limit: number }) {

@@ -1,32 +1,19 @@
 import type { CompanyDetailDto, CompanyDto, CompanyListQuery } from "@contract/companies";
 import type { Paged } from "@contract/common";
-import { and, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { Verb } from "../../context";
-import { companies } from "../../db/schema";
 import { ForbiddenError } from "../../lib/errors";
 import { pageWindow, toPaged } from "../../lib/paging";
-import { matchesAllTerms } from "../../lib/search";
-import { nextDay } from "../../lib/time";
 import { companyGrant } from "@contract/permissions";
 import { requireActor } from "../auth/auth.guards";
 import { loadCompanyFor } from "./companies.guards";
-import { companyCounts, companyOrder, countCompanies, listCompanies as selectPage, toCompanyDto } from "./companies.queries";
+import { companyCounts, companyFilter, companyOrder, countCompanies, listCompanies as selectPage, toCompanyDto } from "./companies.queries";
 
 /** Companies the actor may read: all for staff, only its own for a Manager or Worker. */
 export async function listCompanies({ ctx, input }: Verb<CompanyListQuery>): Promise<Paged<CompanyDto>> {
   const actor = requireActor(ctx);
   const grant = companyGrant(actor.role, "read");
   if (grant === false) throw new ForbiddenError();
-  const conditions: (SQL | undefined)[] = [
-    grant === "own" ? eq(companies.id, actor.companyId ?? "") : undefined,
-    input.status ? inArray(companies.status, input.status) : undefined,
-    input.country ? eq(companies.country, input.country) : undefined,
-    input.city ? eq(companies.city, input.city) : undefined,
-    matchesAllTerms(companies.searchText, input.q),
-    input.createdFrom ? gte(companies.createdOn, input.createdFrom) : undefined,
-    input.createdTo ? lt(companies.createdOn, nextDay(input.createdTo)) : undefined,
-  ];
-  const where = and(...conditions);
+  const where = companyFilter(grant === "own" ? (actor.companyId ?? "") : undefined, input);
   const [rows, [total]] = await ctx.db.batch([
     selectPage(ctx.db, where, companyOrder(input.sort, input.order), pageWindow(input)),
     countCompanies(ctx.db, where),

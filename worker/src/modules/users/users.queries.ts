@@ -1,8 +1,10 @@
-import type { UserDto } from "@contract/users";
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import type { UserDto, UserListQuery } from "@contract/users";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, positions, refreshTokens, reports, sessions, users } from "../../db/schema";
 import { seatsTaken } from "../../db/seats";
+import { matchesAllTerms } from "../../lib/search";
+import { nextDay } from "../../lib/time";
 import { SEAT_ROLES } from "./users.rules";
 
 export const userColumns = {
@@ -157,6 +159,21 @@ export function listUsers(db: Db, where: SQL | undefined, orderBy: SQL[], window
 
 export function countUsers(db: Db, where: SQL | undefined) {
   return db.select({ n: sql<number>`count(*)` }).from(users).where(where);
+}
+
+/** The list's WHERE: the actor's scope (listScope) and the query's filters. */
+export function userFilter(
+  scope: readonly { role: string; companyId: string | null | undefined }[],
+  input: Pick<UserListQuery, "status" | "companyId" | "q" | "createdFrom" | "createdTo">,
+): SQL | undefined {
+  return and(
+    scopeCondition(scope),
+    input.status ? inArray(users.status, input.status) : undefined,
+    input.companyId ? eq(users.companyId, input.companyId) : undefined,
+    matchesAllTerms(users.searchText, input.q),
+    input.createdFrom ? gte(users.createdOn, input.createdFrom) : undefined,
+    input.createdTo ? lt(users.createdOn, nextDay(input.createdTo)) : undefined,
+  );
 }
 
 /** Role-by-role scope of a list: `(role = r [and company_id = c]) or …`. */
