@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./browser";
 import { SEED_ADMIN, USERS } from "./fixtures";
+import { apiLogin } from "./session";
 import { apiCall, freshAccount, freshCompany, signedInPage, superAdminToken } from "./panel-helpers";
 
 // The panel at "/": charts of list totals for staff, the own company's summary for company users.
@@ -111,6 +112,73 @@ describe("the panel for company users", () => {
       await summary.getByRole("link", { name: "Open the company dashboard" }).waitFor();
     } finally {
       await context.close();
+    }
+  });
+});
+
+/** The figure a panel card shows once loaded (its list item drops aria-busy). */
+async function figure(page: Page, testId: string): Promise<string> {
+  const el = page.getByTestId(testId);
+  await el.waitFor();
+  return (await el.innerText()).trim();
+}
+
+const previousQuarterOf = (now: Date) => {
+  const q = Math.floor(now.getUTCMonth() / 3) + 1;
+  return { current: `${now.getUTCFullYear()} Q${q}`, year: q === 1 ? now.getUTCFullYear() - 1 : now.getUTCFullYear(), quarter: q === 1 ? 4 : q - 1 };
+};
+
+describe("the panel's to-do figures", () => {
+  it("staff see the positions and reports waiting for verification, as the API counts them, linking to those lists (Admin, Polish)", async () => {
+    const token = (await apiLogin(USERS.admin)).accessToken;
+    const totalAs = async (path: string) => (await apiCall<{ totalCount: number }>(token, "GET", path)).body.totalCount;
+    const { context, page } = await signedInPage(browser, USERS.admin, "pl");
+    try {
+      await page.goto("/");
+      await page.getByRole("heading", { level: 2, name: "Czekające na weryfikację" }).waitFor();
+      const shownPositions = await figure(page, "queue-positions");
+      const shownReports = await figure(page, "queue-reports");
+      // Read at the same moment as the page, so other files' data cannot make the numbers drift.
+      expect(Number(shownPositions)).toBe(await totalAs("/positions?isVerified=false&isReported=true&page=1&pageSize=10"));
+      expect(Number(shownReports)).toBe(await totalAs("/reports?isVerified=false&page=1&pageSize=10"));
+      expect(await page.getByRole("region", { name: "This quarter" }).count()).toBe(0);
+
+      await page.getByRole("link", { name: "Otwórz niezweryfikowane raporty" }).click();
+      await page.waitForURL("**/reports?isVerified=false");
+      await page.goBack();
+      await page.getByRole("link", { name: "Weryfikuj pozycje" }).click();
+      await page.waitForURL("**/positions?isVerified=false&isReported=true");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a company user sees this quarter: unreported positions and the last finished quarter's report, as the API has them (Worker, English)", async () => {
+    const token = (await apiLogin(USERS.worker, "en")).accessToken;
+    const added = await apiCall<{ id: string }>(token, "POST", "/positions", { publication: { type: "k", title: `Panel e2e ${Date.now()}` }, pagesUsed: 3 });
+    expect(added.status).toBe(201);
+    const { current, year, quarter } = previousQuarterOf(new Date());
+    const { context, page } = await signedInPage(browser, USERS.worker, "en", { colorScheme: "dark" });
+    try {
+      await page.goto("/");
+      const card = page.getByRole("region", { name: /^This quarter/ });
+      await card.waitFor();
+      expect(await figure(page, "quarter-name")).toBe(current);
+      const shown = Number(await figure(page, "quarter-unreported"));
+      const reports = (await apiCall<{ items: { isVerified: boolean }[] }>(token, "GET", `/reports?year=${year}&quarter=${quarter}&page=1&pageSize=10`)).body.items;
+      expect(shown).toBe((await apiCall<{ totalCount: number }>(token, "GET", "/positions?isReported=false&page=1&pageSize=10")).body.totalCount);
+      expect(shown).toBeGreaterThanOrEqual(1);
+      const state = reports.length === 0 ? "none" : reports.every((r) => r.isVerified) ? "verified" : "unverified";
+      expect(await page.getByTestId("quarter-report").getAttribute("data-state")).toBe(state);
+      await card.getByText(`Report for ${year} Q${quarter}`).waitFor();
+      await card.getByText({ none: "Not added yet", unverified: "Awaiting verification", verified: "Verified" }[state]).waitFor();
+      expect(await page.getByTestId("queue-positions").count()).toBe(0);
+
+      await card.getByRole("link", { name: "Open unreported positions" }).click();
+      await page.waitForURL("**/positions?isReported=false");
+    } finally {
+      await context.close();
+      await apiCall(token, "DELETE", `/positions/${added.body.id}`);
     }
   });
 });
