@@ -22,13 +22,15 @@ export type FormDialogProps = {
   children: ReactNode;
 };
 
-const content = css({
+const content = css.raw({
   maxH: "calc(100dvh - 2rem)",
   overflowY: "auto",
   display: "flex",
   flexDirection: "column",
 });
-const wide = css({ maxW: "2xl" });
+// One merged style, not a class beside the base's: atomic classes of one property apply in
+// stylesheet order, not class order, so an added max-w_2xl lost to the base's max-w_md.
+const sized = { md: css(dialogStyles.contentRaw, content), lg: css(dialogStyles.contentRaw, content, { maxW: "2xl" }) };
 
 /** A dialog holding one form: title, fields, the "* required" note, a refused action, Cancel and submit. */
 export function FormDialog({ open, onOpenChange, title, description, submitLabel, pending, onSubmit, problem, size = "md", children }: FormDialogProps) {
@@ -46,7 +48,7 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
       <Portal>
         <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={dialogStyles.positioner}>
-          <Dialog.Content className={cx(dialogStyles.content, content, size === "lg" && wide)}>
+          <Dialog.Content className={sized[size]}>
             <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
             {description ? <Dialog.Description className={cx(dialogStyles.description, css({ mt: "1" }))}>{description}</Dialog.Description> : null}
             <form noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "4", mt: "5" })}>

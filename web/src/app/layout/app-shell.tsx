@@ -80,28 +80,36 @@ export default function AppShell() {
       >
         {t`Skip to main content`}
       </a>
+      {/* The column (stretched to the page's height) carries the background and edge; the
+          navigation inside sticks to the viewport, so neither stops after the first screen. */}
       <aside
         className={css({
-          display: { base: "none", md: "flex" },
-          flexDirection: "column",
-          gap: "5",
+          display: { base: "none", md: "block" },
           w: "sidebar",
           flexShrink: 0,
-          position: "sticky",
-          top: "0",
-          h: "100dvh",
-          overflowY: "auto",
-          px: "2",
-          py: "3",
           bg: "bg.surface",
           borderEndWidth: "1px",
           borderColor: "border.default",
         })}
       >
-        <div className={css({ h: "9", display: "flex", alignItems: "center" })}>
-          <Brand />
+        <div
+          className={css({
+            display: "flex",
+            flexDirection: "column",
+            gap: "5",
+            position: "sticky",
+            top: "0",
+            maxH: "100dvh",
+            overflowY: "auto",
+            px: "2",
+            py: "3",
+          })}
+        >
+          <div className={css({ h: "9", display: "flex", alignItems: "center" })}>
+            <Brand />
+          </div>
+          <NavLinks role={session.role} resetRequired={resetRequired} />
         </div>
-        <NavLinks role={session.role} resetRequired={resetRequired} />
       </aside>
       <div className={css({ flex: "1", minW: "0", display: "flex", flexDirection: "column" })}>
         <header

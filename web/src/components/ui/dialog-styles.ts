@@ -1,5 +1,18 @@
 import { css } from "styled-system/css";
 
+const content = css.raw({
+  w: "full",
+  maxW: "md",
+  bg: "bg.surface",
+  color: "fg.default",
+  borderRadius: "xl",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  shadow: "xl",
+  p: "6",
+  _open: { animation: "popIn 0.15s ease-out" },
+});
+
 /** Shared look of centred dialogs (Ark Dialog parts). */
 export const dialogStyles = {
   backdrop: css({
@@ -19,18 +32,9 @@ export const dialogStyles = {
     p: "4",
     zIndex: "modal",
   }),
-  content: css({
-    w: "full",
-    maxW: "md",
-    bg: "bg.surface",
-    color: "fg.default",
-    borderRadius: "xl",
-    borderWidth: "1px",
-    borderColor: "border.default",
-    shadow: "xl",
-    p: "6",
-    _open: { animation: "popIn 0.15s ease-out" },
-  }),
+  content: css(content),
+  /** The content's styles as an object, for dialogs that change some of them (css() merges them; later wins). */
+  contentRaw: content,
   title: css({ fontSize: "lg", fontWeight: "semibold" }),
   description: css({ fontSize: "sm", color: "fg.muted" }),
   actions: css({ display: "flex", justifyContent: "flex-end", gap: "2", mt: "6", flexWrap: "wrap" }),
