@@ -216,19 +216,19 @@ try {
   // Export
 
   log(`\nExport (GET /reports/export?year=${exportYear}: ${exportPositions.toLocaleString("en-GB")} positions):`);
+  const exportOnce = async () => {
+    const headers = await admin.headers();
+    return measureMemory(server.workerdPid, async () => {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/api/v1/reports/export?year=${exportYear}`, { headers });
+      let bytes = 0;
+      let body = "";
+      if (res.ok) for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+      else body = await res.text();
+      return { ms: performance.now() - t, status: res.status, bytes, body };
+    });
+  };
   await step("export", async () => {
-    const exportOnce = async () => {
-      const headers = await admin.headers();
-      return measureMemory(server.workerdPid, async () => {
-        const t = performance.now();
-        const res = await fetch(`${server.url}/api/v1/reports/export?year=${exportYear}`, { headers });
-        let bytes = 0;
-        let body = "";
-        if (res.ok) for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
-        else body = await res.text();
-        return { ms: performance.now() - t, status: res.status, bytes, body };
-      });
-    };
     let m = await exportOnce();
     // Right after the 50,000-row import, `vite preview`'s proxy sometimes answers 500 "fetch failed"
     // without the request reaching the Worker (no line in .bench/server.log): say so, and try again once.

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { useState } from "react";
 import { css } from "styled-system/css";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { UNREPORTED_POSITIONS, useQuarterStatus } from "../api/use-work-queue";
@@ -20,12 +20,15 @@ const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr"
  * For a Manager or Worker: the current quarter, the company's positions not yet in a report, and
  * whether the report of the quarter that has just ended was added and verified.
  */
+function currentPeriods() {
+  const now = quarterOf(new Date());
+  return { current: now, finished: previousQuarter(now) };
+}
+
 export function QuarterCard() {
   const { t, i18n } = useLingui();
-  const { current, finished } = useMemo(() => {
-    const now = quarterOf(new Date());
-    return { current: now, finished: previousQuarter(now) };
-  }, []);
+  // Read the clock once per mount, not on every render.
+  const [{ current, finished }] = useState(currentPeriods);
   const { unreported, report } = useQuarterStatus(finished);
   const state = report.data ? periodReportState(report.data.items) : null;
   const currentName = periodName(current);
