@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
-import { ScanIcon } from "../../../components/catalogue/catalogue-icons";
+import { ScanIcon } from "../../../components/icons";
 import { publicationName } from "../../../components/catalogue/publication-cells";
 import { CheckIcon } from "../../../components/icons";
 import { IconButton } from "../../../components/ui/icon-button";

@@ -26,5 +26,6 @@ async function sumReportable(): Promise<Reportable> {
 
 /** The count and pages of the positions a new report would take (a Manager's own company). */
 export function useReportablePositions(enabled: boolean) {
-  return useSWR<Reportable>(enabled ? KEY : null, sumReportable, { revalidateOnFocus: false });
+  // Counted afresh each time the form opens: a position added a moment ago must show.
+  return useSWR<Reportable>(enabled ? KEY : null, sumReportable, { revalidateOnFocus: false, dedupingInterval: 0 });
 }

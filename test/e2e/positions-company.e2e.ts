@@ -1,0 +1,191 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./browser";
+import { catalogueApi, errorOf, freshIsbn, hyphenated, uniqueTag } from "./catalogue";
+import { USERS } from "./fixtures";
+import { type Account, eventually, signInFast } from "./session";
+
+// COMPANY's worker and manager belong to this file for positions: it counts on nobody else adding theirs.
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function as(account: Account, language: "pl" | "en", width = 1280): Promise<Page> {
+  const opened = await openPage(browser, { locale: language, width });
+  context = opened.context;
+  await signInFast(context, account, { language });
+  await opened.page.goto("/positions?isReported=false");
+  return opened.page;
+}
+
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+const row = (page: Page, title: string) => page.getByRole("row", { name: new RegExp(title) });
+
+/** The "n unreported positions, m pages" line under the heading, as numbers. */
+async function summary(page: Page): Promise<{ count: number; pages: number }> {
+  const line = page.getByTestId("positions-summary");
+  await line.waitFor();
+  const text = await line.innerText();
+  const numbers = [...text.matchAll(/\d+/g)].map((m) => Number(m[0]));
+  return { count: numbers[0] ?? 0, pages: numbers[1] ?? 0 };
+}
+
+/** A worker's position made through the API, for the edit, delete and manager tests. */
+async function positionByApi(title: string, pagesUsed: number, account: Account = USERS.worker) {
+  const api = await catalogueApi(account);
+  return api.call<{ id: string }>("POST", "/positions", {
+    publication: { type: "k", title },
+    authors: [{ firstName: "Maria", lastName: "Konopnicka", type: "A" }],
+    pagesUsed,
+  });
+}
+
+describe("a worker adds positions", () => {
+  it("routes a typed ISBN to a book's ISBN field, keeps the catalogue's unverified drafts out of a company's form, saves and lists the position", async () => {
+    // The catalogue holds this ISBN only as an unverified draft: company users see verified entries only.
+    const { isbn13 } = freshIsbn();
+    const catalogueTitle = `Katalogowa ${uniqueTag()}`;
+    await (await catalogueApi()).createPublication({ type: "k", title: catalogueTitle, isbn: isbn13, isVerified: false });
+
+    const page = await as(USERS.worker, "pl");
+    const before = await summary(page);
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
+    const form = dialog(page, "Dodaj pozycję");
+    // Start from a magazine: an ISBN belongs to a book, so the type follows the code.
+    await form.getByRole("radio", { name: "Czasopismo" }).check();
+    await form.getByRole("textbox", { name: "ISBN, ISSN lub DOI" }).fill(`ISBN ${hyphenated(isbn13)}`);
+    await form.getByText("W katalogu nie ma publikacji o tym kodzie. Uzupełnij pola samodzielnie.").waitFor();
+    expect(await form.getByRole("radio", { name: "Książka" }).isChecked()).toBe(true);
+    expect(await form.getByRole("textbox", { name: "ISBN", exact: true }).inputValue()).toBe(isbn13);
+    expect(await form.getByRole("textbox", { name: "Tytuł", exact: true }).inputValue()).toBe("");
+
+    const title = `Nad Niemnem ${uniqueTag()}`;
+    await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
+    await form.getByRole("button", { name: "Dodaj autora" }).click();
+    const author = form.getByRole("listitem", { name: "Autor 1" });
+    // The new row's first name takes the focus, so the keyboard can go on typing.
+    await eventually(() => author.getByRole("textbox", { name: "Imię", exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type("Eliza");
+    await author.getByRole("textbox", { name: "Nazwisko" }).fill("Orzeszkowa");
+    await author.getByRole("combobox", { name: "Rola" }).selectOption("R");
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("42");
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    await form.waitFor({ state: "detached" });
+    await page.getByRole("status").getByText("Dodano pozycję").waitFor();
+
+    const listed = row(page, title);
+    await listed.waitFor();
+    const text = await listed.innerText();
+    expect(text).toContain(isbn13);
+    expect(text).toContain("Orzeszkowa E.");
+    expect(text).toContain("42");
+    expect(text).toContain("Książka");
+    await eventually(() => summary(page)).toEqual({ count: before.count + 1, pages: before.pages + 42 });
+    expect(await page.getByText(catalogueTitle).count()).toBe(0);
+  });
+
+  it("checks a magazine typed by hand: a wrong ISSN on its field, pages used required (pl)", async () => {
+    const page = await as(USERS.worker, "pl");
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
+    const form = dialog(page, "Dodaj pozycję");
+    await form.getByRole("radio", { name: "Czasopismo" }).check();
+    const magazine = `Przegląd ${uniqueTag()}`;
+    await form.getByRole("textbox", { name: "Tytuł czasopisma" }).fill(magazine);
+    await form.getByRole("textbox", { name: "Tytuł artykułu" }).fill("O kotach");
+    expect(await form.getByRole("textbox", { name: "ISBN", exact: true }).count()).toBe(0);
+    const issn = form.getByRole("textbox", { name: "ISSN", exact: true });
+    await issn.fill("0317-8472");
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    expect(await errorOf(issn)).toBe("Nieprawidłowa cyfra kontrolna ISSN");
+    const pages = form.getByRole("textbox", { name: "Wykorzystane strony" });
+    expect(await errorOf(pages)).toBe("To pole jest wymagane");
+
+    await pages.fill("0");
+    await pages.blur();
+    expect(await errorOf(pages)).toBe("Wartość musi wynosić co najmniej 1");
+    await issn.fill("0317-8471");
+    await pages.fill("7");
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    await form.waitFor({ state: "detached" });
+    const listed = row(page, magazine);
+    await listed.waitFor();
+    expect(await listed.innerText()).toContain("0317-8471");
+    expect(await listed.innerText()).toContain("Czasopismo");
+  });
+});
+
+describe("changing positions", () => {
+  it("edits the pages used and deletes after confirmation", async () => {
+    const title = `Chłopi ${uniqueTag()}`;
+    await positionByApi(title, 10);
+    const page = await as(USERS.worker, "pl");
+    await row(page, title).waitFor();
+
+    await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
+    const form = dialog(page, "Edytuj pozycję");
+    const pages = form.getByRole("textbox", { name: "Wykorzystane strony" });
+    expect(await pages.inputValue()).toBe("10");
+    expect(await form.getByRole("listitem", { name: "Autor 1" }).getByRole("textbox", { name: "Nazwisko" }).inputValue()).toBe("Konopnicka");
+    await pages.fill("25");
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.waitFor({ state: "detached" });
+    await eventually(() => row(page, title).getByRole("cell", { name: "25", exact: true }).count()).toBe(1);
+
+    await page.getByRole("button", { name: `Usuń: ${title}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Usunąć pozycję?" });
+    // Cancel first: nothing happens.
+    await confirm.getByRole("button", { name: "Anuluj" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await row(page, title).waitFor();
+    await page.getByRole("button", { name: `Usuń: ${title}` }).click();
+    await confirm.getByRole("button", { name: "Usuń", exact: true }).click();
+    await confirm.waitFor({ state: "detached" });
+    await row(page, title).waitFor({ state: "detached" });
+    await page.getByRole("status").getByText("Usunięto pozycję").waitFor();
+  });
+});
+
+describe("the manager", () => {
+  it("sees the worker's positions, finds them by search and type in the URL (en)", async () => {
+    const title = `Quo Vadis ${uniqueTag()}`;
+    await positionByApi(title, 3);
+    const page = await as(USERS.manager, "en");
+    await page.getByRole("heading", { name: "Positions" }).waitFor();
+    expect(await page.getByTestId("positions-summary").innerText()).toMatch(/\d+ unreported positions?, \d+ pages? used in total\. They go into the company's next report\./);
+
+    const search = page.getByRole("searchbox", { name: "Search positions" });
+    await search.fill(title);
+    await search.press("Enter");
+    await row(page, title).waitFor();
+    expect(await row(page, title).innerText()).toContain("Konopnicka M.");
+    await eventually(() => new URL(page.url()).searchParams.get("q")).toBe(title);
+
+    await page.getByRole("combobox", { name: "Type" }).selectOption("c");
+    await page.getByText("No positions match the filters").waitFor();
+    expect(new URL(page.url()).searchParams.get("type")).toBe("c");
+    await page.getByRole("button", { name: "Clear filters" }).first().click();
+    await eventually(() => new URL(page.url()).searchParams.get("q")).toBe(null);
+    expect(new URL(page.url()).searchParams.get("isReported")).toBe("false");
+  });
+
+  it("keeps the list usable at 390 px: the type and pages under the title, edit and delete in reach", async () => {
+    const title = `Lalka ${uniqueTag()}`;
+    await positionByApi(title, 5, USERS.manager);
+    const page = await as(USERS.manager, "en", 390);
+    await row(page, title).waitFor();
+    expect(await row(page, title).innerText()).toContain("Book · 5 pp.");
+    await page.getByRole("button", { name: `Edit ${title}` }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

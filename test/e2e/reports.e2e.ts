@@ -1,0 +1,291 @@
+import { readFile } from "node:fs/promises";
+import ExcelJS from "exceljs";
+import type { Browser, BrowserContext, Download, Locator, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, closeContext, launchBrowser } from "./browser";
+import { freshIsbn, uniqueTag, wrongCheckDigit } from "./catalogue";
+import { IMPORT_COMPANY, USERS } from "./fixtures";
+import { apiCall, signedInPage, type Lang } from "./panel-helpers";
+import { apiLogin } from "./session";
+
+/**
+ * Reports through the UI: the template downloaded, filled with exceljs and imported (errors by row
+ * and column, the marked workbook, a stale header), the list with its positions, export of the
+ * current filters, and a Manager's Add report. IMPORT_COMPANY and its manager belong to this file
+ * alone; each test uses its own period, as a company has one report per period.
+ */
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await closeContext(context);
+  context = undefined;
+});
+
+async function open(who: { email: string }, lang: Lang, path: string): Promise<Page> {
+  const opened = await signedInPage(browser, who, lang);
+  context = opened.context;
+  await opened.page.goto(path);
+  return opened.page;
+}
+
+const dashboard = `/companies/${IMPORT_COMPANY.id}`;
+
+/** Clicks and waits for the browser's download; the saved file's bytes and suggested name. */
+async function download(page: Page, trigger: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = (await Promise.all([page.waitForEvent("download"), trigger.click()])) as [Download, void];
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: await readFile(path) };
+}
+
+async function workbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  return wb;
+}
+
+type Row = { type: string; title?: string; isbn?: string; authors?: string; pagesUsed?: number | string };
+/** Template columns (reports-xlsx.columns.ts): A type, B title, G isbn, L authors, M pagesUsed. */
+const COL = { type: 1, title: 2, isbn: 7, authors: 12, pagesUsed: 13 } as const;
+
+/** The template with `rows` written from row 2 on, as a user fills it in. */
+async function fill(template: Buffer, rows: Row[], edit?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
+  const wb = await workbook(template);
+  const sheet = wb.worksheets[0]!;
+  rows.forEach((r, i) => {
+    const row = sheet.getRow(i + 2);
+    row.getCell(COL.type).value = r.type;
+    if (r.title !== undefined) row.getCell(COL.title).value = r.title;
+    if (r.isbn !== undefined) row.getCell(COL.isbn).value = r.isbn;
+    if (r.authors !== undefined) row.getCell(COL.authors).value = r.authors;
+    if (r.pagesUsed !== undefined) row.getCell(COL.pagesUsed).value = r.pagesUsed;
+    row.commit();
+  });
+  edit?.(sheet);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function templateByApi(token: string, lang: Lang = "pl"): Promise<Buffer> {
+  const res = await fetch(`${baseURL()}/api/v1/companies/${IMPORT_COMPANY.id}/report-template`, { headers: { authorization: `Bearer ${token}`, "accept-language": lang } });
+  if (res.status !== 200) throw new Error(`template: ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+async function importByApi(token: string, file: Buffer, year: number, quarter: number): Promise<{ id: string; positionsAmount: number }> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(file)]), "arkusz.xlsx");
+  form.append("year", String(year));
+  form.append("quarter", String(quarter));
+  const res = await fetch(`${baseURL()}/api/v1/companies/${IMPORT_COMPANY.id}/reports/import`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  if (res.status !== 201) throw new Error(`import: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string; positionsAmount: number };
+}
+
+const goodRows = (tag: string, n: number): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ type: "k", title: `Książka ${tag} ${i + 1}`, isbn: freshIsbn().isbn13, authors: `Kowalski Jan (A)`, pagesUsed: 10 + i }));
+
+const importDialog = (page: Page, lang: Lang = "pl") => page.getByRole("dialog", { name: lang === "pl" ? "Dodaj raport z importu" : "Add report by import" });
+
+async function chooseFile(dialog: Locator, bytes: Buffer, name = "raport.xlsx") {
+  await dialog.getByLabel(/^(Plik|File) \(\.xlsx\)/).setInputFiles({ name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: bytes });
+}
+
+/** The error list's rows as "row | column | message". */
+async function errorRows(dialog: Locator): Promise<string[]> {
+  const rows = dialog.getByRole("region", { name: /^(Błędy importu|Import errors)$/ }).locator("tbody tr");
+  await rows.first().waitFor();
+  return (await rows.allInnerTexts()).map((t) => t.split("\t").map((s) => s.trim()).join(" | "));
+}
+
+describe("import through the company dashboard", () => {
+  it("lists bad cells by row and column, gives the marked workbook, and imports the corrected file", async () => {
+    const page = await open(USERS.importManager, "pl", dashboard);
+    const template = await download(page, page.getByRole("button", { name: "Pobierz szablon" }));
+    expect(template.name).toMatch(/\.xlsx$/);
+    const headers = (await workbook(template.bytes)).worksheets[0]!.getRow(1);
+    expect([headers.getCell(COL.type).text, headers.getCell(COL.title).text, headers.getCell(COL.pagesUsed).text]).toEqual(["Typ", "Tytuł", "Liczba stron"]);
+
+    const tag = uniqueTag();
+    const rows = goodRows(tag, 4);
+    const bad: Row[] = [
+      rows[0]!,
+      { ...rows[1]!, title: undefined },
+      { ...rows[2]!, isbn: wrongCheckDigit(rows[2]!.isbn!) },
+      { ...rows[3]!, pagesUsed: 0 },
+    ];
+    const badFile = await fill(template.bytes, bad);
+
+    await page.getByRole("button", { name: "Dodaj raport z importu" }).click();
+    const dialog = importDialog(page);
+    await dialog.getByRole("combobox", { name: "Rok" }).selectOption("2026");
+    await dialog.getByRole("combobox", { name: "Kwartał" }).selectOption("1");
+    await chooseFile(dialog, badFile);
+    await dialog.getByRole("button", { name: "Importuj" }).click();
+
+    await dialog.getByText("Nic nie zostało zaimportowane", { exact: false }).waitFor();
+    await dialog.getByRole("heading", { name: "Błędy w pliku: 3 (wiersze z błędami: 3)" }).waitFor();
+    expect(await errorRows(dialog)).toEqual([
+      "3 | Tytuł | To pole jest wymagane",
+      "4 | ISBN | Nieprawidłowa cyfra kontrolna ISBN",
+      "5 | Liczba stron | Wartość musi wynosić co najmniej 1",
+    ]);
+    const marked = await download(page, dialog.getByRole("button", { name: "Pobierz plik z zaznaczonymi błędami" }));
+    const markedSheet = (await workbook(marked.bytes)).worksheets[0]!;
+    const isbnCell = markedSheet.getRow(4).getCell(COL.isbn);
+    expect((isbnCell.fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb).toBe("FFFFC7CE");
+    expect(JSON.stringify(isbnCell.note)).toContain("Nieprawidłowa cyfra kontrolna ISBN");
+    expect(markedSheet.getRow(2).getCell(COL.isbn).fill?.type ?? "none").not.toBe("pattern");
+
+    // Nothing was stored: the company still has no report for the period.
+    const { accessToken } = await apiLogin(USERS.importManager);
+    const none = await apiCall<{ totalCount: number }>(accessToken, "GET", "/reports?year=2026&quarter=1");
+    expect(none.body.totalCount).toBe(0);
+
+    // Corrected (the marked workbook itself, its errors column ignored), imported again.
+    const fixed = await fill(marked.bytes, rows);
+    await chooseFile(dialog, fixed, marked.name);
+    await dialog.getByRole("button", { name: "Importuj" }).click();
+    await dialog.getByText("Zaimportowano raport 2026 Q1: pozycje: 4, strony: 46.").waitFor();
+    await page.getByRole("status").getByText("Zaimportowano raport 2026 Q1").waitFor();
+
+    await dialog.getByRole("link", { name: "Pokaż raport" }).click();
+    await page.waitForURL((url) => url.pathname === "/reports" && url.searchParams.has("report"));
+    const positions = page.getByRole("dialog", { name: "Pozycje raportu 2026 Q1" });
+    const positionRows = positions.getByRole("table").locator("tbody tr");
+    await expect.poll(() => positionRows.count()).toBe(4);
+    expect(await positions.innerText()).toContain(`Książka ${tag} 1`);
+    await positions.getByRole("button", { name: "Zamknij" }).click();
+    const row = page.getByRole("row", { name: /2026 Q1/ });
+    await row.waitFor();
+    // The Manager's columns: report (row header), positions, …
+    expect(await row.getByRole("cell").first().innerText()).toBe("4");
+
+    // The same file again (another period): refused as a duplicate, in Polish.
+    await page.goto(dashboard);
+    await page.getByRole("button", { name: "Dodaj raport z importu" }).click();
+    const again = importDialog(page);
+    await again.getByRole("combobox", { name: "Kwartał" }).selectOption("2");
+    await chooseFile(again, fixed);
+    await again.getByRole("button", { name: "Importuj" }).click();
+    await again.getByRole("alert").getByText("Ten plik został już zaimportowany (raport 2026 Q1)").waitFor();
+  });
+
+  it("names a stale header row and offers the new template (as an administrator)", async () => {
+    const page = await open(USERS.admin, "pl", dashboard);
+    const { accessToken } = await apiLogin(USERS.admin);
+    const stale = await fill(await templateByApi(accessToken), goodRows(uniqueTag(), 1), (sheet) => {
+      sheet.getRow(1).getCell(COL.title).value = "Nazwa";
+      sheet.getRow(1).commit();
+    });
+    await page.getByRole("button", { name: "Dodaj raport z importu" }).click();
+    const dialog = importDialog(page);
+    await dialog.getByRole("combobox", { name: "Kwartał" }).selectOption("2");
+    await chooseFile(dialog, stale);
+    await dialog.getByRole("button", { name: "Importuj" }).click();
+    const alert = dialog.getByRole("alert");
+    await alert.getByText("Nagłówki arkusza są nieaktualne").waitFor();
+    const fresh = await download(page, alert.getByRole("button", { name: "Pobierz nowy szablon" }));
+    expect((await workbook(fresh.bytes)).worksheets[0]!.getRow(1).getCell(COL.title).text).toBe("Tytuł");
+
+    // A file that is no .xlsx never leaves the browser.
+    await dialog.getByLabel("Plik (.xlsx)").setInputFiles({ name: "raport.csv", mimeType: "text/csv", buffer: Buffer.from("a;b\n1;2\n") });
+    await dialog.getByText("Importować można tylko pliki .xlsx.").waitFor();
+  });
+
+  it("shows no import to a coordinator", async () => {
+    const page = await open(USERS.coordinator, "pl", dashboard);
+    await page.getByRole("heading", { name: IMPORT_COMPANY.name }).waitFor();
+    await page.getByRole("link", { name: "Raporty firmy" }).waitFor();
+    expect(await page.getByRole("button", { name: "Pobierz szablon" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Dodaj raport z importu" }).count()).toBe(0);
+  });
+});
+
+describe("export from /reports", () => {
+  it("downloads exactly the filtered reports and their positions", async () => {
+    const { accessToken } = await apiLogin(USERS.importManager);
+    const template = await templateByApi(accessToken);
+    const tag = uniqueTag();
+    const inFilter = await importByApi(accessToken, await fill(template, goodRows(`${tag}A`, 3)), 2025, 2);
+    await importByApi(accessToken, await fill(template, goodRows(`${tag}B`, 2)), 2025, 3);
+
+    const page = await open(USERS.coordinator, "pl", "/reports");
+    await page.getByRole("combobox", { name: "Firma" }).selectOption({ label: IMPORT_COMPANY.name });
+    await page.getByRole("combobox", { name: "Rok" }).selectOption("2025");
+    await page.getByRole("combobox", { name: "Kwartał" }).selectOption("2");
+    await page.waitForURL((url) => url.searchParams.get("quarter") === "2" && url.searchParams.get("year") === "2025");
+    const rows = page.getByRole("table", { name: "Raporty" }).locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toContain(IMPORT_COMPANY.name);
+
+    const file = await download(page, page.getByRole("button", { name: "Eksportuj .xlsx" }));
+    expect(file.name).toMatch(/\.xlsx$/);
+    const wb = await workbook(file.bytes);
+    const reports = wb.getWorksheet("Raporty")!;
+    const positions = wb.getWorksheet("Pozycje")!;
+    expect(reports.actualRowCount).toBe(2);
+    expect(JSON.stringify(reports.getRow(2).values)).toContain("2025 Q2");
+    expect(positions.actualRowCount).toBe(1 + inFilter.positionsAmount);
+    const titles = JSON.stringify(positions.getSheetValues());
+    expect(titles).toContain(`Książka ${tag}A 1`);
+    expect(titles).not.toContain(`Książka ${tag}B`);
+  });
+});
+
+describe("a Manager's Add report", () => {
+  it("shows what the report will take, creates it and refuses the same period again (English)", async () => {
+    const { accessToken } = await apiLogin(USERS.importManager);
+    const tag = uniqueTag();
+    for (const [i, pages] of [7, 8].entries()) {
+      const made = await apiCall(accessToken, "POST", "/positions", { publication: { type: "k", title: `Pozycja ${tag} ${i}`, isbn: freshIsbn().isbn13 }, authors: [], pagesUsed: pages });
+      expect(made.status).toBe(201);
+    }
+    const pending = await apiCall<{ totalCount: number }>(accessToken, "GET", "/positions?isReported=false&isOutdated=false");
+
+    const page = await open(USERS.importManager, "en", "/reports");
+    // The header's button (an empty list offers one more).
+    await page.getByRole("button", { name: "Add report", exact: true }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add report", exact: true });
+    // The last finished quarter by default (the clock's, as the app's).
+    const today = new Date();
+    const q = Math.floor(today.getUTCMonth() / 3);
+    const expected = q === 0 ? { year: today.getUTCFullYear() - 1, quarter: 4 } : { year: today.getUTCFullYear(), quarter: q };
+    expect(await dialog.getByRole("combobox", { name: "Year" }).inputValue()).toBe(String(expected.year));
+    expect(await dialog.getByRole("combobox", { name: "Quarter" }).inputValue()).toBe(String(expected.quarter));
+    const summary = dialog.getByTestId("reportable-summary");
+    await summary.getByText(`Positions to report: ${pending.body.totalCount}`).waitFor();
+    expect(await summary.innerText()).toContain("Pages in total: 15");
+
+    await dialog.getByRole("button", { name: "Create report" }).click();
+    const name = `${expected.year} Q${expected.quarter}`;
+    await page.getByRole("status").getByText(`Report ${name} created`).waitFor();
+    await page.getByRole("button", { name: `Positions of ${name}` }).click();
+    const positions = page.getByRole("dialog", { name: `Positions of report ${name}` });
+    await expect.poll(() => positions.getByRole("table").locator("tbody tr").count()).toBe(2);
+    await positions.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("row", { name: new RegExp(name) }).waitFor();
+
+    await apiCall(accessToken, "POST", "/positions", { publication: { type: "k", title: `Pozycja ${tag} late` }, authors: [], pagesUsed: 3 });
+    await page.getByRole("button", { name: "Add report", exact: true }).first().click();
+    const again = page.getByRole("dialog", { name: "Add report", exact: true });
+    await again.getByText("Positions to report: 1").waitFor();
+    await again.getByRole("button", { name: "Create report" }).click();
+    await again.getByRole("alert").getByText("The company already has a report for this period").waitFor();
+
+    // Delete it: its positions become unreported again.
+    await again.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete report?" });
+    expect(await confirm.innerText()).toContain("become unreported again");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("status").getByText(`Report ${name} deleted`).waitFor();
+    const after = await apiCall<{ totalCount: number }>(accessToken, "GET", "/positions?isReported=false&isOutdated=false");
+    expect(after.body.totalCount).toBe(3);
+  });
+});
