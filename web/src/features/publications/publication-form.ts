@@ -3,7 +3,8 @@ import { m } from "@contract/messages";
 import { CreatePublicationInput, type PublicationDto, type PublicationType } from "@contract/publications";
 import * as v from "valibot";
 
-export const PUBLICATION_FIELDS = [
+/** A publication's own fields, in form order; the catalogue form and a position's form both start with them. */
+export const BIBLIOGRAPHIC_FIELDS = [
   "type",
   "title",
   "articleTitle",
@@ -15,8 +16,9 @@ export const PUBLICATION_FIELDS = [
   "isbn",
   "issn",
   "articleDoi",
-  "isVerified",
 ] as const;
+
+export const PUBLICATION_FIELDS = [...BIBLIOGRAPHIC_FIELDS, "isVerified"] as const;
 export type PublicationField = (typeof PUBLICATION_FIELDS)[number];
 export type PublicationFormValues = Record<PublicationField, string>;
 

@@ -40,6 +40,7 @@ import {
   type AuthorRowValues,
 } from "./position-form";
 import { useCatalogueLookup } from "./use-catalogue-lookup";
+import { useTypedFieldLabels } from "../../publications/components/typed-field-labels";
 
 export type PositionFormDialogProps = {
   open: boolean;
@@ -149,18 +150,7 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
     void save(event);
   };
 
-  const labels: Record<TypedField, string> = {
-    title: t`Title`,
-    articleTitle: type === "k" ? t`Chapter title` : t`Article title`,
-    magazineTitle: t`Magazine title`,
-    publisher: type === "l" ? t`Publisher or portal` : t`Publisher`,
-    link: t`Link`,
-    publicationYear: t`Year`,
-    editionNumber: t`Edition`,
-    isbn: "ISBN",
-    issn: "ISSN",
-    articleDoi: "DOI",
-  };
+  const labels = useTypedFieldLabels(type);
 
   /** Identifier fields: checked live once the code is complete or impossible, with the stored spelling. */
   const identifier = (key: "isbn" | "issn" | "articleDoi", hint: string) => {

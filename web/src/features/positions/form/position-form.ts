@@ -3,23 +3,10 @@ import { m } from "@contract/messages";
 import { PagesUsed, PositionAuthorInput, PositionPublicationInput, type PositionDto } from "@contract/positions";
 import type { AuthorType, PublicationDto, PublicationType } from "@contract/publications";
 import * as v from "valibot";
-import { FIELDS_BY_TYPE, isPublicationType, type TypedField } from "../../publications/publication-form";
+import { BIBLIOGRAPHIC_FIELDS, FIELDS_BY_TYPE, isPublicationType, type TypedField } from "../../publications/publication-form";
 
 /** The position form's flat fields: the publication as entered, then pages used. */
-export const POSITION_FIELDS = [
-  "type",
-  "title",
-  "articleTitle",
-  "magazineTitle",
-  "publisher",
-  "link",
-  "publicationYear",
-  "editionNumber",
-  "isbn",
-  "issn",
-  "articleDoi",
-  "pagesUsed",
-] as const;
+export const POSITION_FIELDS = [...BIBLIOGRAPHIC_FIELDS, "pagesUsed"] as const;
 export type PositionField = (typeof POSITION_FIELDS)[number];
 export type PositionFormValues = Record<PositionField, string>;
 

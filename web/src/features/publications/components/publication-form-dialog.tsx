@@ -30,6 +30,7 @@ import {
   type TypedField,
 } from "../publication-form";
 import { PublicationAuthorsEditor, PublicationAuthorsList, type AuthorRow } from "./publication-authors-editor";
+import { useTypedFieldLabels } from "./typed-field-labels";
 
 type Props = {
   /** The publication to edit; null to add one. */
@@ -75,18 +76,7 @@ export function PublicationFormDialog({ publication, preset, onClose, onSaved }:
     t`Saving failed`,
   );
 
-  const labels: Record<TypedField, string> = {
-    title: t`Title`,
-    articleTitle: type === "k" ? t`Chapter title` : t`Article title`,
-    magazineTitle: t`Magazine title`,
-    publisher: type === "l" ? t`Publisher or portal` : t`Publisher`,
-    link: t`Link`,
-    publicationYear: t`Year`,
-    editionNumber: t`Edition`,
-    isbn: "ISBN",
-    issn: "ISSN",
-    articleDoi: "DOI",
-  };
+  const labels = useTypedFieldLabels(type);
 
   /** Identifiers: the full check once left, and at once when the typed code is complete or impossible. */
   const identifier = (key: "isbn" | "issn" | "articleDoi", hint: string, extra?: ReactNode) => {
