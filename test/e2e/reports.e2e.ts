@@ -6,7 +6,7 @@ import { baseURL, closeContext, launchBrowser } from "./browser";
 import { freshIsbn, uniqueTag, wrongCheckDigit } from "./catalogue";
 import { IMPORT_COMPANY, USERS } from "./fixtures";
 import { apiCall, signedInPage, type Lang } from "./panel-helpers";
-import { apiLogin, eventually } from "./session";
+import { apiLogin } from "./session";
 
 /**
  * Reports through the UI: the template downloaded, filled with exceljs and imported (errors by row
@@ -158,7 +158,7 @@ describe("import through the company dashboard", () => {
     await page.waitForURL((url) => url.pathname === "/reports" && url.searchParams.has("report"));
     const positions = page.getByRole("dialog", { name: "Pozycje raportu 2026 Q1" });
     const positionRows = positions.getByRole("table").locator("tbody tr");
-    await eventually(() => positionRows.count()).toBe(4);
+    await expect.poll(() => positionRows.count()).toBe(4);
     expect(await positions.innerText()).toContain(`Książka ${tag} 1`);
     await positions.getByRole("button", { name: "Zamknij" }).click();
     const row = page.getByRole("row", { name: /2026 Q1/ });
@@ -221,7 +221,7 @@ describe("export from /reports", () => {
     await page.getByRole("combobox", { name: "Kwartał" }).selectOption("2");
     await page.waitForURL((url) => url.searchParams.get("quarter") === "2" && url.searchParams.get("year") === "2025");
     const rows = page.getByRole("table", { name: "Raporty" }).locator("tbody tr");
-    await eventually(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().innerText()).toContain(IMPORT_COMPANY.name);
 
     const file = await download(page, page.getByRole("button", { name: "Eksportuj .xlsx" }));
@@ -264,11 +264,10 @@ describe("a Manager's Add report", () => {
 
     await dialog.getByRole("button", { name: "Create report" }).click();
     const name = `${expected.year} Q${expected.quarter}`;
-    // The report's positions open at once as a modal, which hides the toast from the accessibility tree; it is still on screen.
-    await page.getByText(`Report ${name} created`).waitFor();
+    await page.getByRole("status").getByText(`Report ${name} created`).waitFor();
     await page.getByRole("button", { name: `Positions of ${name}` }).click();
     const positions = page.getByRole("dialog", { name: `Positions of report ${name}` });
-    await eventually(() => positions.getByRole("table").locator("tbody tr").count()).toBe(2);
+    await expect.poll(() => positions.getByRole("table").locator("tbody tr").count()).toBe(2);
     await positions.getByRole("button", { name: "Close" }).click();
     await page.getByRole("row", { name: new RegExp(name) }).waitFor();
 
