@@ -1,4 +1,4 @@
-// `npm run bench [-- --seconds 10 --no-build]`: the app at size. Seeds (or reuses the cached)
+// `npm run bench [-- --seconds 10 --no-build --only <regex>]`: the app at size. Seeds (or reuses the cached)
 // local database of 1,000,000 positions, 200,000 publications and 100,000 authors, serves it as
 // `npm start` does, and measures the main lists under load, the .xlsx import and export and the
 // bulk confirm against the targets of issue 5. A measurement: it exits 0 when a target is missed,
@@ -20,6 +20,9 @@ const arg = (name: string) => {
   return i < 0 ? undefined : (process.argv[i + 1] ?? "");
 };
 const SECONDS = Number(arg("seconds") ?? 10);
+/** `--only <regex>`: just the figures whose name matches (case-blind), e.g. `--only "search|confirm"`. */
+const only = arg("only") ? new RegExp(arg("only")!, "i") : undefined;
+const wanted = (name: string) => !only || only.test(name);
 const WARMUP = Math.min(3, SECONDS);
 const CONNECTIONS = 10;
 const benchDir = join(root, ".bench");
@@ -160,7 +163,7 @@ try {
     const r = await load(`${server.url}/api/v1/health`, {}, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP });
     record({ figure: "reference: GET /health (no list, the stack's ceiling)", value: `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`, target: "—", ok: null });
   }
-  for (const c of lists) {
+  for (const c of lists.filter((l) => wanted(l.name))) {
     const headers = await c.who.headers();
     const m = await measureMemory(server.workerdPid, () => load(`${server.url}/api/v1${c.path}`, headers, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP }));
     const r = m.result;
@@ -187,7 +190,7 @@ try {
     { rows: 10_000, company: importCompanyA, target: null },
     { rows: 50_000, company: importCompanyB, target: 15_000 },
   ];
-  for (const [i, c] of importCases.entries()) await step(`import of ${c.rows.toLocaleString("en-GB")} rows`, async () => {
+  for (const [i, c] of importCases.entries()) if (wanted(`import of ${c.rows}`)) await step(`import of ${c.rows.toLocaleString("en-GB")} rows`, async () => {
     const template = await (await admin.raw("GET", `/companies/${c.company.id}/report-template`)).arrayBuffer();
     const file = await fillTemplate(template, importRows(c.rows, i + 1));
     const form = new FormData();
@@ -228,7 +231,7 @@ try {
       return { ms: performance.now() - t, status: res.status, bytes, body };
     });
   };
-  await step("export", async () => {
+  if (wanted("export")) await step("export", async () => {
     let m = await exportOnce();
     // Right after the 50,000-row import, `vite preview`'s proxy sometimes answers 500 "fetch failed"
     // without the request reaching the Worker (no line in .bench/server.log): say so, and try again once.
@@ -255,7 +258,7 @@ try {
     if (!res.ok) throw new Error(`verify → ${res.status}: ${text.slice(0, 200)}`);
   };
   await admin.headers();
-  await step("bulk confirm of 1,000", async () => {
+  if (wanted("bulk confirm of 1,000")) await step("bulk confirm of 1,000", async () => {
     const m = await measureMemory(server.workerdPid, async () => {
       const t = performance.now();
       await verify(confirmIds.slice(0, 1000));
@@ -264,7 +267,7 @@ try {
     record({ figure: "bulk confirm of 1,000 (1 call)", value: secs(m.result), target: "—", ok: null });
     memory("bulk confirm of 1,000", m);
   });
-  await step("bulk confirm of 5,000", async () => {
+  if (wanted("bulk confirm of 5,000")) await step("bulk confirm of 5,000", async () => {
     const m = await measureMemory(server.workerdPid, async () => {
       const t = performance.now();
       for (let k = 1; k <= 5; k++) await verify(confirmIds.slice(k * 1000, (k + 1) * 1000));
