@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { css, cx } from "styled-system/css";
+import { CompanyPicker } from "../../../components/catalogue/company-picker";
 import { control, fieldLabel } from "../../../components/data-table/styles";
-import { useCompanyName, useReportCompanies } from "../api/use-report-companies";
 import { QUARTERS, recentYears } from "../report-period";
 import { REPORT_STATE_LABELS } from "./report-labels";
 
@@ -17,31 +17,16 @@ type Props = {
 const select = cx(control, css({ pe: "2", cursor: "pointer" }));
 const field = css({ display: "flex", flexDirection: "column", gap: "1" });
 
-/** Company (staff), year, quarter and verified state; each a native select. */
+/** Company (staff: a searching picker over every company), year, quarter and verified state (native selects). */
 export function ReportFilters({ values, withCompany, onChange }: Props) {
   const { t, i18n } = useLingui();
-  const companies = useReportCompanies(withCompany);
-  const listed = companies.data?.items ?? [];
-  const unlisted = withCompany && values.companyId !== "" && !!companies.data && !listed.some((c) => c.id === values.companyId);
-  const named = useCompanyName(unlisted ? values.companyId : null);
   const years = recentYears();
   if (values.year && !years.includes(Number(values.year))) years.push(Number(values.year));
 
   return (
     <>
       {withCompany ? (
-        <label className={field}>
-          <span className={fieldLabel}>{t`Company`}</span>
-          <select className={cx(select, css({ maxW: "56" }))} value={values.companyId} onChange={(e) => onChange({ companyId: e.currentTarget.value })}>
-            <option value="">{companies.isLoading ? t`Loading…` : t`Any company`}</option>
-            {unlisted ? <option value={values.companyId}>{named.data?.name ?? t`The chosen company`}</option> : null}
-            {listed.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CompanyPicker label={t`Company`} size="compact" value={values.companyId} onChange={(companyId) => onChange({ companyId })} placeholder={t`Any company`} />
       ) : null}
       <label className={field}>
         <span className={fieldLabel}>{t`Year`}</span>

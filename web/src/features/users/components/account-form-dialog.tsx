@@ -3,6 +3,7 @@ import type { UserDto } from "@contract/users";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { css } from "styled-system/css";
+import { CompanyPicker } from "../../../components/catalogue/company-picker";
 import { FormDialog } from "../../../components/form-dialog";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { ROLE_LABELS } from "../../../components/role-label";
@@ -14,7 +15,6 @@ import { formatFullName } from "../../../lib/format";
 import { accountFormSchema, initialAccountValues, toCreateInput, toUpdateInput } from "../account-form";
 import type { AccountKindDef } from "../account-kinds";
 import { assignableRoles, choosesCompany, creatableRoles, type Actor } from "../account-permissions";
-import { useCompanyOptions } from "../api/use-company-options";
 import { createUser, updateUser } from "../api/users-api";
 import type { Credentials } from "./credentials-dialog";
 import { USER_STATUS_LABELS } from "./user-status-badge";
@@ -44,7 +44,6 @@ export function AccountFormDialog({ def, actor, user, companyId = "", onClose, o
   const schema = useMemo(() => accountFormSchema(withCompany), [withCompany]);
   const form = useSchemaForm(schema, initialAccountValues(user, { role: roles[0] ?? def.roles[0]!, companyId }));
   const [problem, setProblem] = useState<unknown>(null);
-  const companies = useCompanyOptions(withCompany);
 
   const onSubmit = form.handleSubmit(async (out) => {
     setProblem(null);
@@ -70,9 +69,8 @@ export function AccountFormDialog({ def, actor, user, companyId = "", onClose, o
     value: s,
     label: i18n._(USER_STATUS_LABELS[s]),
   }));
-  const companyOptions = (companies.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }));
-  if (companyId && !companyOptions.some((o) => o.value === companyId)) companyOptions.unshift({ value: companyId, label: t`The company of this list` });
 
+  const companyField = form.field("companyId");
   const title = editing ? t`Edit account` : i18n._(def.add);
   return (
     <FormDialog
@@ -118,14 +116,7 @@ export function AccountFormDialog({ def, actor, user, companyId = "", onClose, o
         </div>
       ) : null}
       {withCompany ? (
-        <SelectField
-          {...form.field("companyId")}
-          label={t`Company`}
-          required
-          placeholder={companies.isLoading ? t`Loading…` : t`Choose a company…`}
-          options={companyOptions}
-          helper={companies.error ? t`The companies could not be loaded.` : undefined}
-        />
+        <CompanyPicker {...companyField} onChange={companyField.onValueChange} label={t`Company`} required placeholder={t`Name, NIP or city…`} />
       ) : null}
     </FormDialog>
   );

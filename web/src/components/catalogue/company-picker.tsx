@@ -1,0 +1,211 @@
+import type { CompanyDto } from "@contract/companies";
+import { Combobox, createListCollection } from "@ark-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useId, useMemo, useState, type ReactNode } from "react";
+import { css, cx } from "styled-system/css";
+import { useDebouncedCallback } from "../data-table/use-debounced-callback";
+import { control as filterControl, fieldLabel } from "../data-table/styles";
+import { CheckIcon, ChevronDownIcon, XIcon } from "../icons";
+import { Spinner } from "../ui/spinner";
+import { fieldStyles } from "../ui/text-field";
+import { COMPANY_SEARCH_SIZE, useCompanyById, useCompanySearch } from "./use-company-search";
+
+type CompanyOption = Pick<CompanyDto, "id" | "name" | "taxId" | "city" | "country">;
+
+type Props = {
+  label: ReactNode;
+  /** The chosen company's id; "" for none. */
+  value: string;
+  onChange: (companyId: string) => void;
+  placeholder?: string;
+  error?: string;
+  helper?: ReactNode;
+  required?: boolean;
+  /** The input's name, so a form can focus it by the field it reports an error on. */
+  name?: string;
+  onBlur?: () => void;
+  /** "compact" matches the filter bar's controls. */
+  size?: "md" | "compact";
+};
+
+const root = css({ position: "relative", display: "flex", alignItems: "center" });
+const input = css({ pe: "16", textOverflow: "ellipsis" });
+const compactRoot = css({ w: { base: "full", sm: "auto" }, minW: "0", flex: { sm: "0 1 17rem" }, gap: "1" });
+const compactInput = css({ w: "full", _focusVisible: { outline: "2px solid token(colors.accent.default)", outlineOffset: "1px" } });
+const triggers = css({ position: "absolute", insetEnd: "1", display: "flex", gap: "0.5" });
+const triggerButton = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  w: "7",
+  h: "7",
+  rounded: "sm",
+  color: "fg.muted",
+  cursor: "pointer",
+  _hover: { bg: "bg.muted", color: "fg.default" },
+});
+const content = css({
+  bg: "bg.surface",
+  color: "fg.default",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  rounded: "md",
+  shadow: "lg",
+  p: "1",
+  maxH: "72",
+  overflowY: "auto",
+  zIndex: "popover",
+  minW: "var(--reference-width)",
+  // Never wider than a phone's screen: long names wrap instead.
+  maxW: "min(28rem, calc(100vw - 1rem))",
+  _open: { animation: "fadeIn 0.12s ease-out" },
+});
+const item = css({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "3",
+  px: "2.5",
+  py: "1.5",
+  rounded: "sm",
+  fontSize: "sm",
+  cursor: "pointer",
+  _highlighted: { bg: "bg.muted" },
+  "&[data-state=checked]": { fontWeight: "medium" },
+});
+const itemText = css({ display: "grid", minW: "0", overflowWrap: "anywhere" });
+const itemDetail = css({ fontSize: "xs", color: "fg.muted", fontWeight: "normal" });
+const note = css({ display: "flex", alignItems: "center", gap: "2", px: "2.5", py: "2", fontSize: "sm", color: "fg.muted" });
+
+/**
+ * A combobox over every company: typing searches GET /companies?q= (name, NIP or city, debounced)
+ * instead of a list of the first hundred; an id given from outside (the URL, a form) is shown by
+ * its name, read from GET /companies/{id}. Keyboard: type, arrows, Enter; Escape closes; the clear
+ * button empties it. Not portalled: inside a modal a portalled list would be hidden from assistive
+ * technology with the rest of the page; "fixed" keeps it out of a dialog's scroll clipping.
+ */
+export function CompanyPicker({ label, value, onChange, placeholder, error, helper, required, name, onBlur, size = "md" }: Props) {
+  const { t } = useLingui();
+  const errorId = useId();
+  const helperId = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const debounced = useDebouncedCallback(setQuery, 250);
+  // The company last picked here: its name shows at once, without a read by id.
+  const [picked, setPicked] = useState<CompanyOption | null>(null);
+  const known = value && picked?.id === value ? picked : null;
+  const byId = useCompanyById(value && !known ? value : null);
+  const selected: CompanyOption | null = known ?? (value && byId.data?.id === value ? byId.data : null);
+  const selectedName = !value ? "" : selected ? selected.name : byId.error ? t`Unknown company` : "…";
+
+  // The text follows the selection when it changes from outside (cleared filters, Back) or its name arrives.
+  const [inputValue, setInputValue] = useState(selectedName);
+  const [shownName, setShownName] = useState(selectedName);
+  if (selectedName !== shownName) {
+    setShownName(selectedName);
+    setInputValue(selectedName);
+  }
+
+  const search = useCompanySearch(query, open);
+  const found = useMemo(() => search.data?.items ?? [], [search.data]);
+  // The selected company stays in the collection (Ark marks it chosen) even when the search did not return it.
+  const options = useMemo(() => (selected && !found.some((c) => c.id === selected.id) ? [selected, ...found] : found), [found, selected]);
+  const collection = useMemo(() => createListCollection({ items: options, itemToValue: (c) => c.id, itemToString: (c) => c.name }), [options]);
+  const total = search.data?.totalCount ?? 0;
+  const more = total > found.length;
+
+  const detail = (c: CompanyOption) =>
+    [c.taxId ? (c.country === "PL" ? t`NIP ${c.taxId}` : c.taxId) : null, c.city, c.country !== "PL" ? c.country : null].filter(Boolean).join(" · ");
+  const pick = (id: string) => {
+    const company = options.find((c) => c.id === id) ?? null;
+    setPicked(company);
+    setInputValue(company?.name ?? "");
+    setShownName(company?.name ?? "");
+    if ((company?.id ?? "") !== value) onChange(company?.id ?? "");
+  };
+
+  return (
+    <div className={cx(fieldStyles.root, size === "compact" && compactRoot)}>
+      <Combobox.Root
+        collection={collection}
+        invalid={Boolean(error)}
+        required={required}
+        name={name}
+        value={value ? [value] : []}
+        inputValue={inputValue}
+        open={open}
+        onOpenChange={(d) => setOpen(d.open)}
+        openOnClick
+        inputBehavior="autohighlight"
+        positioning={{ sameWidth: false, gutter: 4, strategy: "fixed" }}
+        translations={{ triggerLabel: t`Show companies`, clearTriggerLabel: t`Clear company` }}
+        onInputValueChange={(d) => {
+          setInputValue(d.inputValue);
+          if (d.reason === "input-change") debounced.run(d.inputValue);
+        }}
+        onValueChange={(d) => pick(d.value[0] ?? "")}
+      >
+        <Combobox.Label className={size === "compact" ? fieldLabel : fieldStyles.label}>
+          {label}
+          {required ? (
+            <span aria-hidden="true" className={fieldStyles.required}>
+              *
+            </span>
+          ) : null}
+        </Combobox.Label>
+        <Combobox.Control className={root}>
+          <Combobox.Input
+            className={cx(size === "compact" ? cx(filterControl, compactInput) : fieldStyles.input, input)}
+            placeholder={placeholder ?? t`Name, NIP or city…`}
+            aria-describedby={[error ? errorId : "", helper ? helperId : ""].filter(Boolean).join(" ") || undefined}
+            onBlur={onBlur}
+          />
+          <div className={triggers}>
+            {value ? (
+              <Combobox.ClearTrigger className={triggerButton} onClick={() => pick("")}>
+                <XIcon size={14} />
+              </Combobox.ClearTrigger>
+            ) : null}
+            <Combobox.Trigger className={triggerButton}>
+              <ChevronDownIcon size={16} />
+            </Combobox.Trigger>
+          </div>
+        </Combobox.Control>
+        <Combobox.Positioner className={css({ zIndex: "popover" })}>
+          <Combobox.Content className={content}>
+            {search.isLoading && !search.data ? (
+              <div className={note}>
+                <Spinner size={14} />
+                {t`Searching…`}
+              </div>
+            ) : null}
+            {search.error ? <div className={note}>{t`The companies could not be loaded.`}</div> : null}
+            {search.data && found.length === 0 ? <div className={note}>{t`No companies found`}</div> : null}
+            {found.map((c) => (
+              <Combobox.Item key={c.id} item={c} className={item}>
+                <Combobox.ItemText className={itemText}>
+                  {c.name}
+                  {detail(c) ? <span className={itemDetail}>{detail(c)}</span> : null}
+                </Combobox.ItemText>
+                <Combobox.ItemIndicator>
+                  <CheckIcon size={14} />
+                </Combobox.ItemIndicator>
+              </Combobox.Item>
+            ))}
+            {more ? <div className={cx(note, css({ fontSize: "xs" }))}>{t`The first ${COMPANY_SEARCH_SIZE} of ${total}; type to narrow.`}</div> : null}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Combobox.Root>
+      {error ? (
+        <p id={errorId} data-part="error-text" className={fieldStyles.error}>
+          {error}
+        </p>
+      ) : null}
+      {helper ? (
+        <div id={helperId} className={fieldStyles.helper}>
+          {helper}
+        </div>
+      ) : null}
+    </div>
+  );
+}
