@@ -345,6 +345,11 @@ function seed(file: string, log: (s: string) => void): SeedInfo {
   db.exec(`DELETE FROM position_counts; INSERT INTO position_counts (company_id, reported, is_verified, is_outdated, n)
     SELECT company_id, report_id IS NOT NULL, is_verified, is_outdated, count(*) FROM positions GROUP BY 1, 2, 3, 4`);
   step("position_counts");
+  // The queue's groups of migration 0012 (likewise); position_group_totals follows by its own triggers.
+  db.exec(`DELETE FROM position_groups; INSERT INTO position_groups (group_key, n, pages, n_open, pages_open)
+    SELECT group_key, count(*), sum(pages_used), sum(is_outdated = 0), sum(CASE WHEN is_outdated = 0 THEN pages_used ELSE 0 END)
+    FROM positions WHERE report_id IS NOT NULL AND is_verified = 0 GROUP BY group_key`);
+  step("position_groups");
   for (const trigger of saved.filter((s) => s.type === "trigger")) db.exec(trigger.sql);
   db.exec("COMMIT");
   db.exec("INSERT INTO position_search (position_search) VALUES ('optimize'); INSERT INTO publication_search (publication_search) VALUES ('optimize');");

@@ -1,12 +1,19 @@
-import { AutofillResponse, PositionGroupList } from "@contract/positions";
+import { AutofillResponse, PositionGroupList, PositionGroupsQuery } from "@contract/positions";
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { itKeepsTheAuthContract } from "../../../test/auth-contract";
 import { assertBody, assertJson, call, expectProblem } from "../../../test/http";
-import { db, insertPosition, insertReport, tag, world } from "../../../test/report-factories";
+import { db, insertPosition, insertReport, positionBody, tag, world } from "../../../test/report-factories";
+import type { Actor } from "../../context";
+import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { derivedColumns } from "../publications/publications.rules";
+import { book, row, upload, xlsx } from "../reports-xlsx/reports-xlsx.test-support";
+import { listFilteredGroups, listQueueGroups } from "./positions.groups";
+import { queueGroupsOf } from "./positions.groups.queries";
+import { positionFilter } from "./positions.queries";
 
 const groups = async (token: string, query: string) => {
   const answer = await call("GET", `/positions/groups?${query}`, { token });
@@ -117,4 +124,152 @@ describe("GET /api/v1/positions/{id}/autofill", () => {
   });
 
   itKeepsTheAuthContract("GET", "/positions/some-id/autofill");
+});
+
+/**
+ * The staff queue unfiltered (isVerified=false&isReported=true, with or without isOutdated=false)
+ * is grouped from position_groups (migration 0012), kept by triggers on positions. Through every
+ * call that writes positions the table must stay exactly what grouping the queue gives, and the
+ * answers must be the ones grouping the queue's rows gives.
+ */
+
+/** position_groups and its totals against a GROUP BY over the queue itself, in one statement (one snapshot). */
+async function groupsMatchTable() {
+  const [diff] = await db.all<{ missing: number; extra: number; groups: number; openGroups: number; kept: number; keptOpen: number }>(sql`
+    with grouped as (
+      select group_key, count(*) as n, sum(pages_used) as pages, sum(is_outdated = 0) as n_open,
+        sum(case when is_outdated = 0 then pages_used else 0 end) as pages_open
+      from positions where report_id is not null and is_verified = 0 group by group_key)
+    select
+      (select count(*) from (select * from grouped except select group_key, n, pages, n_open, pages_open from position_groups)) as missing,
+      (select count(*) from (select group_key, n, pages, n_open, pages_open from position_groups except select * from grouped)) as extra,
+      (select count(*) from grouped) as groups,
+      (select count(*) from grouped where n_open > 0) as openGroups,
+      (select groups from position_group_totals) as kept,
+      (select open_groups from position_group_totals) as keptOpen`);
+  expect(diff).toEqual({ missing: 0, extra: 0, groups: diff!.groups, openGroups: diff!.openGroups, kept: diff!.groups, keptOpen: diff!.openGroups });
+}
+
+const ALL = "isVerified=false&isReported=true";
+const OPEN = `${ALL}&isOutdated=false`;
+
+/** One group of the unfiltered queue's answer (every page read), or undefined. */
+async function queueGroup(token: string, query: string, key: string) {
+  for (let page = 1; ; page++) {
+    const answer = await groups(token, `${query}&pageSize=100&page=${page}`);
+    const found = answer.items.find((g) => g.key === key);
+    if (found || page >= answer.totalPages) return found && { count: found.count, pagesTotal: found.pagesTotal, ids: [...found.positionIds].sort() };
+  }
+}
+
+describe("GET /api/v1/positions/groups over the whole staff queue (position_groups)", () => {
+  it("position_groups stays the queue grouped through create, report, import, verify, outdated, revert, edit, delete and report delete", async () => {
+    const w = await world();
+    const t = tag();
+    const key = `title:k:wspolny ${t}`;
+    const other = `title:k:inny ${t}`;
+    await groupsMatchTable();
+
+    // Unreported positions are not in the queue.
+    const created: string[] = [];
+    for (const [title, pagesUsed] of [[`Wspólny ${t}`, 2], [`WSPÓLNY ${t}!`, 3], [`Inny ${t}`, 5]] as const) {
+      const answer = await call("POST", "/positions", { token: w.worker.token, body: positionBody({ title, pagesUsed }) });
+      assertJson(answer, 201);
+      created.push((answer.json as { id: string }).id);
+    }
+    await groupsMatchTable();
+    expect(await queueGroup(w.coordinator.token, ALL, key)).toBeUndefined();
+
+    // Reporting them brings them in.
+    const report = await call("POST", "/reports", { token: w.manager.token, body: { year: 2024, quarter: 2 } });
+    assertJson(report, 201);
+    await groupsMatchTable();
+    expect(await queueGroup(w.coordinator.token, ALL, key)).toEqual({ count: 2, pagesTotal: 5, ids: created.slice(0, 2).sort() });
+
+    // A report stored as the import stores it, and a real .xlsx import.
+    const { positionIds } = await insertReport(w.company.id, { year: 2023, quarter: 1, rows: [{ title: `Wspólny ${t}`, pagesUsed: 7 }, { title: `Inny ${t}`, pagesUsed: 1 }] });
+    await groupsMatchTable();
+    const bytes = await xlsx([book(4), row({ type: "k", title: `wspólny ${t}`, publisher: "PWN", authors: "Kowalski Jan (A)", pagesUsed: 11 })]);
+    const imported = await upload(`/companies/${w.company.id}/reports/import`, { token: w.manager.token, file: { bytes }, fields: { year: 2023, quarter: 2 } });
+    expect(imported.status).toBe(201);
+    await groupsMatchTable();
+    expect(await queueGroup(w.coordinator.token, ALL, key)).toMatchObject({ count: 4, pagesTotal: 23 });
+
+    // Verify leaves the queue, outdated leaves only the open queue, revert brings both back.
+    assertJson(await call("POST", "/positions/verify", { token: w.coordinator.token, body: { ids: [created[0]] } }), 200);
+    await groupsMatchTable();
+    assertJson(await call("POST", "/positions/mark-outdated", { token: w.coordinator.token, body: { ids: [created[1], created[2]] } }), 200);
+    await groupsMatchTable();
+    expect(await queueGroup(w.coordinator.token, ALL, key)).toMatchObject({ count: 3, pagesTotal: 21 });
+    expect(await queueGroup(w.coordinator.token, OPEN, key)).toMatchObject({ count: 2, pagesTotal: 18 });
+    // A group of outdated positions only is in the queue, not in the open queue.
+    expect(await queueGroup(w.coordinator.token, ALL, other)).toMatchObject({ count: 2, pagesTotal: 6 });
+    expect(await queueGroup(w.coordinator.token, OPEN, other)).toMatchObject({ count: 1, pagesTotal: 1 });
+    assertJson(await call("POST", "/positions/mark-outdated", { token: w.coordinator.token, body: { ids: [positionIds[1]] } }), 200);
+    await groupsMatchTable();
+    expect(await queueGroup(w.coordinator.token, OPEN, other)).toBeUndefined();
+    assertJson(await call("POST", "/positions/revert", { token: w.coordinator.token, body: { ids: [created[0], created[1], created[2], positionIds[1]] } }), 200);
+    await groupsMatchTable();
+    expect(await queueGroup(w.coordinator.token, OPEN, key)).toMatchObject({ count: 4, pagesTotal: 23 });
+
+    // An edit that changes the group key moves the position; one that changes the pages changes the sum.
+    assertJson(await call("PATCH", `/positions/${created[0]}`, { token: w.coordinator.token, body: { publication: { type: "k", title: `Inny ${t}` } } }), 200);
+    assertJson(await call("PATCH", `/positions/${created[1]}`, { token: w.coordinator.token, body: { pagesUsed: 30 } }), 200);
+    await groupsMatchTable();
+    expect(await queueGroup(w.coordinator.token, ALL, key)).toMatchObject({ count: 3, pagesTotal: 48 });
+    expect(await queueGroup(w.coordinator.token, ALL, other)).toMatchObject({ count: 3, pagesTotal: 8 });
+
+    // Deleting a position, then the report: its positions are unreported again and leave the queue.
+    expect((await call("DELETE", `/positions/${positionIds[0]}`, { token: w.coordinator.token })).status).toBe(204);
+    await groupsMatchTable();
+    expect((await call("DELETE", `/reports/${(report.json as { id: string }).id}`, { token: w.manager.token })).status).toBe(204);
+    await groupsMatchTable();
+    expect(await queueGroup(w.coordinator.token, ALL, key)).toMatchObject({ count: 1, pagesTotal: 11 });
+    expect(await queueGroup(w.coordinator.token, ALL, other)).toMatchObject({ count: 1, pagesTotal: 1 });
+  });
+
+  it("answers exactly as grouping the queue's rows does, page by page, with and without outdated", async () => {
+    const w = await world();
+    const t = tag();
+    // Ties on count and on pages (the key decides), a group of outdated positions only, verified
+    // and unreported positions (left out), and a group larger than one verify call (1,000 ids).
+    const { reportId } = await insertReport(w.company.id, {
+      rows: [
+        ...Array.from({ length: 3 }, () => ({ title: `Remis ${t} a`, pagesUsed: 2 })),
+        ...Array.from({ length: 3 }, () => ({ title: `Remis ${t} b`, pagesUsed: 2 })),
+        ...[5, 1, 1].map((pagesUsed) => ({ title: `Remis ${t} c`, pagesUsed })),
+      ],
+    });
+    await insertPosition(w.company.id, { title: `Stary ${t}`, reportId, isOutdated: true });
+    await insertPosition(w.company.id, { title: `Remis ${t} a`, reportId, isVerified: true });
+    await insertPosition(w.company.id, { title: `Remis ${t} a` });
+    const big = await insertReport(w.other.id, { rows: Array.from({ length: 1005 }, () => ({ title: `Duża grupa ${t}`, pagesUsed: 1 })) });
+    await insertPosition(w.other.id, { title: `Duża grupa ${t}`, reportId: big.reportId, isOutdated: true });
+    await groupsMatchTable();
+
+    const staff: Actor = { userId: w.coordinator.user.id, role: "Coordinator", companyId: null, sessionId: w.coordinator.user.id, isPasswordResetRequired: false };
+    const d = db as unknown as Db;
+    for (const query of [ALL, OPEN]) {
+      let seen = 0;
+      for (let page = 1; ; page++) {
+        const input = v.parse(PositionGroupsQuery, Object.fromEntries(new URLSearchParams(`${query}&pageSize=10&page=${page}`)));
+        const queue = queueGroupsOf(input);
+        expect(queue).toBe(query === OPEN ? "open" : "all");
+        const fromTable = await listQueueGroups(d, queue!, input);
+        expect(fromTable).toEqual(await listFilteredGroups(d, positionFilter(staff, input), input));
+        // The API answers from the table.
+        expect(await groups(w.coordinator.token, `${query}&pageSize=10&page=${page}`)).toEqual(fromTable);
+        seen += fromTable.items.length;
+        if (page >= fromTable.totalPages) break;
+      }
+      expect(seen).toBeGreaterThan(0);
+    }
+    const largest = (await groups(w.coordinator.token, `${ALL}&pageSize=10`)).items.find((g) => g.key === `title:k:duza grupa ${t}`);
+    expect(largest).toMatchObject({ count: 1006, pagesTotal: 1015 });
+    expect(largest!.positionIds).toHaveLength(1000);
+    // Oldest first: the import's rows share one timestamp, so by id.
+    expect(largest!.positionIds).toEqual([...big.positionIds].sort().slice(0, 1000));
+    const ties = (await groups(w.coordinator.token, `${OPEN}&pageSize=100`)).items.map((g) => g.key).filter((k) => k.includes(`remis ${t}`) || k.includes(`stary ${t}`));
+    expect(ties).toEqual([`title:k:remis ${t} c`, `title:k:remis ${t} a`, `title:k:remis ${t} b`]);
+  });
 });

@@ -206,44 +206,6 @@ export function countListed(db: Db, actor: Actor, query: Filters, where: SQL | u
 }
 
 // ---------------------------------------------------------------------------------------------
-// Groups
-
-export function selectGroupPage(db: Db, where: SQL | undefined, window: { offset: number; limit: number }) {
-  const n = sql<number>`count(*)`;
-  const pages = sql<number>`coalesce(sum(${positions.pagesUsed}), 0)`;
-  return db
-    .select({ key: positions.groupKey, count: n, pagesTotal: pages, sampleId: sql<string>`max(${positions.id})` })
-    .from(positions)
-    .where(where)
-    .groupBy(positions.groupKey)
-    .orderBy(desc(n), desc(pages), asc(positions.groupKey))
-    .limit(window.limit)
-    .offset(window.offset);
-}
-
-export function countGroups(db: Db, where: SQL | undefined) {
-  return db.select({ n: sql<number>`count(distinct ${positions.groupKey})` }).from(positions).where(where);
-}
-
-/** The ids of some groups' positions (the filter applied again), oldest first, at most `perGroup` each. */
-export function selectGroupIds(db: Db, where: SQL | undefined, keys: readonly string[], perGroup: number) {
-  const ranked = db
-    .select({
-      key: positions.groupKey,
-      id: positions.id,
-      rank: sql<number>`row_number() over (partition by ${positions.groupKey} order by ${positions.createdOn}, ${positions.id})`.as("rank"),
-    })
-    .from(positions)
-    .where(and(where, inJson(positions.groupKey, keys)))
-    .as("ranked");
-  return db
-    .select({ key: ranked.key, id: ranked.id })
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${perGroup}`)
-    .orderBy(asc(ranked.key), asc(ranked.rank));
-}
-
-// ---------------------------------------------------------------------------------------------
 // Writes
 
 /** Raw column names for INSERT lists (drizzle qualifies columns inside sql templates). */

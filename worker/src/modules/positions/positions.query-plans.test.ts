@@ -8,15 +8,14 @@ import type { Db } from "../../db/client";
 import { countReports, reportFilter, reportOrder, selectReportPage } from "../reports/reports.queries";
 import {
   countGroups,
-  countListed,
-  countPositions,
-  positionFilter,
-  positionOrder,
+  countQueueGroups,
   selectGroupIds,
   selectGroupPage,
-  selectPositionPage,
-  selectPositionsByIds,
-} from "./positions.queries";
+  selectQueueGroupIds,
+  selectQueueGroupPage,
+  selectQueueGroupSamples,
+} from "./positions.groups.queries";
+import { countListed, countPositions, positionFilter, positionOrder, selectPositionPage, selectPositionsByIds } from "./positions.queries";
 
 /**
  * Every list query of positions and reports — each filter, alone and as the SPA combines them,
@@ -154,9 +153,25 @@ describe("query plans: positions", () => {
     expect(problems(await plan(selectGroupIds(d, where, ["isbn:9788301000004"], 1000)), { ordered: false })).toEqual([]);
   });
 
-  it("the staff queue's groups never read the table (covering index)", async () => {
-    const lines = await plan(selectGroupPage(d, positionFilter(staff, { isVerified: false, isReported: true, isOutdated: false }), window));
+  it("a filtered queue's groups never read the table (covering index)", async () => {
+    const lines = await plan(selectGroupPage(d, positionFilter(staff, { isVerified: false, isReported: true, isOutdated: true }), window));
     expect(lines.join(" | ")).toContain("USING COVERING INDEX positions_reported_is_verified_group_key_idx");
+  });
+
+  it.each(["all", "open"] as const)("the unfiltered queue's groups (%s): a page is a walk of position_groups' order index, no sort", async (queue) => {
+    const page = await plan(selectQueueGroupPage(d, queue, { offset: 5000, limit: 25 }));
+    expect(page).toEqual([`${queue === "open" ? "SEARCH" : "SCAN"} position_groups USING COVERING INDEX position_groups_${queue === "open" ? "open_" : ""}order_idx${queue === "open" ? " (n_open>?)" : ""}`]);
+    expect(await plan(countQueueGroups(d, queue))).toEqual(["SCAN position_group_totals"]);
+  });
+
+  it.each(["all", "open"] as const)("the unfiltered queue's samples and ids (%s): each group's range of a queue index, covering, no sort", async (queue) => {
+    const keys = ["isbn:9788301000004", "title:k:lalka"];
+    const samples = (await plan(selectQueueGroupSamples(d, queue, keys))).join(" | ");
+    expect(samples).toContain("SEARCH q USING COVERING INDEX positions_queue_group_key_id_idx (group_key=?)");
+    expect(samples).toMatch(/SEARCH positions USING INDEX sqlite_autoindex_positions_1 \(id=\?\)/);
+    const ids = await plan(selectQueueGroupIds(d, queue, keys, 1000));
+    expect(ids.join(" | ")).toContain("SEARCH q USING COVERING INDEX positions_queue_group_key_created_on_idx (group_key=?)");
+    expect(problems([...samples.split(" | "), ...ids], { ordered: true })).toEqual([]);
   });
 
   it("the default list is read from the filter's index", async () => {
