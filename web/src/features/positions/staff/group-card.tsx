@@ -1,8 +1,6 @@
-import { PAGE_SIZES } from "@contract/common";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import useSWR from "swr";
 import { css, cx } from "styled-system/css";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, publicationName } from "../../../components/catalogue/publication-cells";
 import { CheckIcon, ChevronDownIcon } from "../../../components/icons";
@@ -10,14 +8,14 @@ import { ProblemAlert } from "../../../components/problem-alert";
 import { button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { notify } from "../../../components/ui/toaster";
-import { positionsKey } from "../api/keys";
-import { fetchJson, type PositionDto, type PositionGroupDto, type PositionPage } from "../api/positions-api";
-import { groupSearch, parseGroupKey } from "./group-key";
+import type { PositionDto, PositionGroupDto } from "../api/positions-api";
+import { parseGroupKey } from "./group-key";
 import { ArchiveIcon } from "./queue-icons";
 import { QueueRowActions, type QueueAction } from "./queue-row-actions";
 import { QueueStateBadge } from "./queue-state-badge";
 import { ReviewProblem } from "./review-problem";
 import { ReviewProgress } from "./review-progress";
+import { useGroupMembers } from "./use-group-members";
 import { useReviewRun } from "./use-review-run";
 
 const card = css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", rounded: "lg", p: { base: "3", sm: "4" }, display: "grid", gap: "3" });
@@ -64,11 +62,8 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
   const sample = group.sample;
   const name = publicationName(sample.publication);
   const { kind } = parseGroupKey(group.key);
-  // The group's positions are found by searching for what they share, then kept by the group's ids.
-  const memberQuery = `${filterQuery}&page=1&pageSize=${PAGE_SIZES[PAGE_SIZES.length - 1]}&q=${encodeURIComponent(groupSearch(group.key))}`;
-  const members = useSWR<PositionPage>(expanded ? positionsKey(memberQuery) : null, fetchJson);
-  const ids = new Set(group.positionIds);
-  const shown = (members.data?.items ?? []).filter((p) => ids.has(p.id));
+  const members = useGroupMembers(group, filterQuery, expanded);
+  const shown = members.items;
   const companies = [...new Set((shown.length ? shown : [sample]).map((p) => p.companyName))];
   const large = group.count > group.positionIds.length;
 
@@ -148,8 +143,8 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
       <div id={panelId} hidden={!expanded}>
         {expanded ? (
           members.error ? (
-            <ProblemAlert error={members.error} onRetry={() => void members.mutate()} />
-          ) : !members.data ? (
+            <ProblemAlert error={members.error} onRetry={members.retry} />
+          ) : members.loading ? (
             <p className={css({ display: "flex", gap: "2", alignItems: "center", fontSize: "sm", color: "fg.muted" })}>
               <Spinner /> {t`Loading…`}
             </p>
@@ -177,7 +172,15 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
                 </li>
               ))}
               {shown.length < group.count ? (
-                <li className={cx(muted, css({ pt: "2" }))}>{t`${shown.length} of ${group.count} positions shown.`}</li>
+                <li className={cx(muted, css({ pt: "2", display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" }))}>
+                  <span aria-live="polite">{t`${shown.length} of ${group.count} positions shown.`}</span>
+                  {members.hasMore ? (
+                    <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={members.loadingMore} onClick={members.more}>
+                      {members.loadingMore ? <Spinner size={14} /> : null}
+                      {t`Show more`}
+                    </button>
+                  ) : null}
+                </li>
               ) : null}
             </ul>
           )

@@ -1,4 +1,3 @@
-import { Menu, Portal } from "@ark-ui/react";
 import type { PositionDto } from "@contract/positions";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
@@ -7,39 +6,12 @@ import { publicationName } from "../../../components/catalogue/publication-cells
 import { CheckIcon, EditIcon, TrashIcon } from "../../../components/icons";
 import { button } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
+import { Menu, MenuItem } from "../../../components/ui/menu";
 import { Spinner } from "../../../components/ui/spinner";
 import { ArchiveIcon, MoreIcon, UndoIcon, WandIcon } from "./queue-icons";
 import { isOpen } from "./queue-state-badge";
 
 export type QueueAction = "verify" | "outdated" | "revert" | "edit" | "delete" | "autofill";
-
-const item = css({
-  display: "flex",
-  alignItems: "center",
-  gap: "2",
-  px: "3",
-  py: "2",
-  borderRadius: "sm",
-  fontSize: "sm",
-  cursor: "pointer",
-  outline: "none",
-  _highlighted: { bg: "bg.muted" },
-  _disabled: { opacity: 0.5, cursor: "not-allowed" },
-});
-const dangerItem = css({ color: "danger.default" });
-const menu = css({
-  minW: "52",
-  bg: "bg.surface",
-  color: "fg.default",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "lg",
-  shadow: "lg",
-  p: "1",
-  outline: "none",
-  zIndex: "dropdown",
-  _open: { animation: "popIn 0.12s ease-out" },
-});
 
 /** What a position's state allows: open ones are reviewed or changed, reviewed ones reverted; a verified one is only reverted (api.md). */
 export function allowedActions(p: PositionDto): QueueAction[] {
@@ -96,23 +68,19 @@ export function QueueRowActions({
         onClick={() => onAction(main, position)}
       />
       {rest.length ? (
-        <Menu.Root positioning={{ placement: "bottom-end", gutter: 4 }} onSelect={({ value }) => onAction(value as QueueAction, position)}>
-          <Menu.Trigger className={button({ variant: "ghost", size: "iconSm" })} aria-label={t`More actions for ${name}`} disabled={busy}>
-            <MoreIcon size={16} />
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content className={menu}>
-                {rest.map((a) => (
-                  <Menu.Item key={a} value={a} className={a === "delete" ? `${item} ${dangerItem}` : item}>
-                    {icons[a]}
-                    {labels[a]}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <Menu
+          trigger={<MoreIcon size={16} />}
+          triggerLabel={t`More actions for ${name}`}
+          triggerClassName={button({ variant: "ghost", size: "iconSm" })}
+          disabled={busy}
+          onSelect={(value) => onAction(value as QueueAction, position)}
+        >
+          {rest.map((a) => (
+            <MenuItem key={a} value={a} icon={icons[a]} tone={a === "delete" ? "danger" : undefined}>
+              {labels[a]}
+            </MenuItem>
+          ))}
+        </Menu>
       ) : null}
     </div>
   );
