@@ -1,16 +1,9 @@
 import type { PublicationDto } from "@contract/publications";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import {
-  FIELDS_BY_TYPE,
-  REQUIRED_BY_TYPE,
-  canonicalIdentifier,
-  hiddenFilledFields,
-  initialPublicationValues,
-  liveIdentifierIssue,
-  publicationFormSchema,
-  toPublicationPatch,
-} from "./publication-form";
+import { canonicalIdentifier, liveIdentifierIssue } from "../../components/catalogue/identifier-checks";
+import { FIELDS_BY_TYPE, REQUIRED_BY_TYPE, hiddenFilledFields } from "../../components/catalogue/typed-fields";
+import { initialPublicationValues, publicationFormSchema, toPublicationPatch } from "./publication-form";
 
 const values = (over: Record<string, string>) => ({ ...initialPublicationValues(null), ...over });
 const errorsOf = (input: Record<string, string>) => {

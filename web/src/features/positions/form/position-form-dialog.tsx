@@ -1,28 +1,16 @@
-import type { Lang } from "@contract/common";
-import { translateMessage } from "@contract/messages";
 import type { PositionDto } from "@contract/positions";
 import type { PublicationType } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
-import { PUBLICATION_TYPE_LABELS } from "../../../components/catalogue/labels";
+import { TypedFieldInputs } from "../../../components/catalogue/typed-field-inputs";
+import { useTypedFieldLabels } from "../../../components/catalogue/typed-field-labels";
+import { isPublicationType } from "../../../components/catalogue/typed-fields";
 import { FormDialog } from "../../../components/form-dialog";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
-import { CheckIcon } from "../../../components/icons";
-import { RadioGroupField } from "../../../components/ui/radio-group-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
-import {
-  FIELDS_BY_TYPE,
-  REQUIRED_BY_TYPE,
-  canonicalIdentifier,
-  hiddenFilledFields,
-  isPublicationType,
-  liveIdentifierIssue,
-  type PublicationFormValues,
-  type TypedField,
-} from "../../publications/publication-form";
 import { ScanDialog } from "../../scan/scan-dialog";
 import { createPosition, updatePosition } from "../api/positions-api";
 import { IdentifierBox } from "./identifier-box";
@@ -40,7 +28,6 @@ import {
   type AuthorRowValues,
 } from "./position-form";
 import { useCatalogueLookup } from "./use-catalogue-lookup";
-import { useTypedFieldLabels } from "../../publications/components/typed-field-labels";
 
 export type PositionFormDialogProps = {
   open: boolean;
@@ -51,9 +38,6 @@ export type PositionFormDialogProps = {
   onSaved?: (position: PositionDto) => void;
 };
 
-const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
-const full = css({ gridColumn: { sm: "1 / -1" } });
-const valid = css({ display: "inline-flex", alignItems: "center", gap: "1", color: "success.default" });
 const pagesBox = css({ maxW: { sm: "14rem" } });
 
 /**
@@ -65,8 +49,7 @@ export function PositionFormDialog(props: PositionFormDialogProps) {
 }
 
 function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogProps) {
-  const { t, i18n } = useLingui();
-  const lang: Lang = i18n.locale === "en" ? "en" : "pl";
+  const { t } = useLingui();
   const form = useSchemaForm(positionFormSchema, initialPositionValues(position));
   const [authors, setAuthors] = useState<AuthorRowValues[]>(() => initialAuthorRows(position));
   const [authorsChecked, setAuthorsChecked] = useState(false);
@@ -75,7 +58,6 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
   const [code, setCode] = useState("");
   const [scanning, setScanning] = useState(false);
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
-  const required = REQUIRED_BY_TYPE[type];
 
   const lookup = useCatalogueLookup((publication) => {
     form.setValues((current) => valuesFromCatalogue(current, publication));
@@ -152,51 +134,7 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
 
   const labels = useTypedFieldLabels(type);
 
-  /** Identifier fields: checked live once the code is complete or impossible, with the stored spelling. */
-  const identifier = (key: "isbn" | "issn" | "articleDoi", hint: string) => {
-    const f = form.field(key);
-    const live = liveIdentifierIssue(key, f.value);
-    const error = f.error ?? (live ? translateMessage(live, lang) : undefined);
-    const stored = error ? null : canonicalIdentifier(key, f.value);
-    const helper: ReactNode = stored ? (
-      <span className={valid}>
-        <CheckIcon size={14} />
-        {key === "isbn" ? t`Valid ISBN, saved as ${stored}` : key === "issn" ? t`Valid ISSN, saved as ${stored}` : t`Saved as ${stored}`}
-      </span>
-    ) : (
-      hint
-    );
-    return (
-      <div key={key} className={full}>
-        <TextField {...f} error={error} label={labels[key]} helper={helper} autoComplete="off" spellCheck={false} maxLength={key === "articleDoi" ? 300 : 40} />
-      </div>
-    );
-  };
-
-  const render = (key: TypedField) => {
-    if (key === "isbn") return identifier("isbn", t`ISBN-10 or ISBN-13; hyphens and spaces are ignored. Saved as ISBN-13.`);
-    if (key === "issn") return identifier("issn", t`Format 1234-567X.`);
-    if (key === "articleDoi") return identifier("articleDoi", t`For example 10.1234/xyz.123 or a doi.org link.`);
-    const wide = key === "title" || key === "articleTitle" || key === "magazineTitle" || key === "link";
-    return (
-      <div key={key} className={wide ? full : undefined}>
-        <TextField
-          {...form.field(key)}
-          label={labels[key]}
-          required={required.includes(key)}
-          maxLength={key === "link" ? 2000 : key === "editionNumber" ? 50 : key === "publicationYear" ? 4 : key === "publisher" ? 300 : 500}
-          inputMode={key === "publicationYear" ? "numeric" : key === "link" ? "url" : undefined}
-          type={key === "link" ? "url" : "text"}
-          helper={key === "link" ? t`Starts with http:// or https://` : undefined}
-          autoComplete="off"
-        />
-      </div>
-    );
-  };
-
   const route = routeIdentifier(code, type);
-  // hiddenFilledFields reads the publication form's shape; the position form has the same typed fields.
-  const dropped = hiddenFilledFields({ ...form.values, isVerified: "false" } as PublicationFormValues);
   return (
     <>
       <FormDialog
@@ -216,20 +154,7 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
           lookup={lookup.state}
           onScan={() => setScanning(true)}
         />
-        <RadioGroupField
-          label={t`Type`}
-          name="type"
-          required
-          value={type}
-          onValueChange={(value) => form.field("type").onValueChange(value)}
-          options={(["k", "c", "l"] as const).map((value) => ({ value, label: i18n._(PUBLICATION_TYPE_LABELS[value]) }))}
-        />
-        <div className={grid}>{FIELDS_BY_TYPE[type].map(render)}</div>
-        {dropped.length ? (
-          <p role="note" className={css({ fontSize: "sm", color: "fg.muted" })}>
-            {t`Not used for this type and cleared on save:`} {dropped.map((f) => labels[f]).join(", ")}
-          </p>
-        ) : null}
+        <TypedFieldInputs values={form.values} field={form.field} />
         <PositionAuthorsFields
           rows={authors}
           onChange={setAuthors}

@@ -3,7 +3,7 @@ import { m } from "@contract/messages";
 import { PagesUsed, PositionAuthorInput, PositionPublicationInput, type PositionDto } from "@contract/positions";
 import type { AuthorType, PublicationDto, PublicationType } from "@contract/publications";
 import * as v from "valibot";
-import { BIBLIOGRAPHIC_FIELDS, FIELDS_BY_TYPE, isPublicationType, type TypedField } from "../../publications/publication-form";
+import { BIBLIOGRAPHIC_FIELDS, FIELDS_BY_TYPE, isPublicationType, typedPartForApi, typedValues } from "../../../components/catalogue/typed-fields";
 
 /** The position form's flat fields: the publication as entered, then pages used. */
 export const POSITION_FIELDS = [...BIBLIOGRAPHIC_FIELDS, "pagesUsed"] as const;
@@ -16,41 +16,15 @@ export type AuthorRowField = "firstName" | "middleName" | "lastName" | "type";
 /** Message keys by row index and field. */
 export type AuthorErrors = Record<number, Partial<Record<AuthorRowField, string>>>;
 
-const TYPED_FIELDS: readonly TypedField[] = [
-  "title",
-  "articleTitle",
-  "magazineTitle",
-  "publisher",
-  "link",
-  "publicationYear",
-  "editionNumber",
-  "isbn",
-  "issn",
-  "articleDoi",
-];
-
 let rowSeq = 0;
 /** A stable React key for a row that has no id of its own. */
 export const newRowKey = () => `row-${++rowSeq}`;
 
 export const emptyAuthorRow = (): AuthorRowValues => ({ key: newRowKey(), firstName: "", middleName: "", lastName: "", type: "A" });
 
-type PublicationLike = Partial<Record<TypedField, string | number | null>> & { type: PublicationType };
-
-function publicationValues(p: PublicationLike | null | undefined): Omit<PositionFormValues, "pagesUsed"> {
-  const text = (f: TypedField) => {
-    const value = p?.[f];
-    return value === null || value === undefined ? "" : String(value);
-  };
-  return {
-    type: p?.type ?? "k",
-    ...(Object.fromEntries(TYPED_FIELDS.map((f) => [f, text(f)])) as Record<TypedField, string>),
-  };
-}
-
 /** The form's starting values: the stored position's, or an empty book. */
 export function initialPositionValues(position: PositionDto | null | undefined): PositionFormValues {
-  return { ...publicationValues(position?.publication), pagesUsed: position ? String(position.pagesUsed) : "" };
+  return { ...typedValues(position?.publication), pagesUsed: position ? String(position.pagesUsed) : "" };
 }
 
 export function initialAuthorRows(position: PositionDto | null | undefined): AuthorRowValues[] {
@@ -65,7 +39,7 @@ export function initialAuthorRows(position: PositionDto | null | undefined): Aut
 
 /** The catalogue entry's fields in place of the publication part; pages used stay as typed. */
 export function valuesFromCatalogue(current: PositionFormValues, p: PublicationDto): PositionFormValues {
-  return { ...publicationValues(p), pagesUsed: current.pagesUsed };
+  return { ...typedValues(p), pagesUsed: current.pagesUsed };
 }
 
 export function authorRowsFromCatalogue(p: PublicationDto): AuthorRowValues[] {
@@ -106,17 +80,7 @@ export function parsePagesUsed(s: string): number | undefined {
 
 /** The publication part as the API takes it: the chosen type's fields, blanks as null (others left out → null). */
 export function toPublicationPart(values: PositionFormValues): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: values.type };
-  const fields = isPublicationType(values.type) ? FIELDS_BY_TYPE[values.type] : [];
-  for (const f of fields) {
-    if (f === "publicationYear") {
-      const year = values.publicationYear.trim();
-      out.publicationYear = year === "" ? null : /^-?\d+$/.test(year) ? Number(year) : Number.NaN;
-    } else {
-      out[f] = values[f].trim() === "" ? null : values[f];
-    }
-  }
-  return out;
+  return typedPartForApi(values);
 }
 
 const FlatSchema = v.object({ publication: PositionPublicationInput, pagesUsed: PagesUsed });

@@ -1,36 +1,25 @@
-import { translateMessage } from "@contract/messages";
 import type { PublicationDto, PublicationType } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
-import { css } from "styled-system/css";
-import { PUBLICATION_TYPE_LABELS } from "../../../components/catalogue/labels";
+import { useState } from "react";
+import { TypedFieldInputs } from "../../../components/catalogue/typed-field-inputs";
+import { FIELDS_BY_TYPE, isPublicationType } from "../../../components/catalogue/typed-fields";
 import { FormDialog } from "../../../components/form-dialog";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
-import { CheckIcon, ScanIcon } from "../../../components/icons";
+import { ScanIcon } from "../../../components/icons";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { IconButton } from "../../../components/ui/icon-button";
-import { RadioGroupField } from "../../../components/ui/radio-group-field";
-import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { ScanDialog } from "../../scan/scan-dialog";
 import { createPublication, updatePublication } from "../api/publications-api";
 import {
-  FIELDS_BY_TYPE,
   PUBLICATION_FIELDS,
-  REQUIRED_BY_TYPE,
-  canonicalIdentifier,
-  hiddenFilledFields,
   initialPublicationValues,
-  isPublicationType,
-  liveIdentifierIssue,
   publicationFormSchema,
   toPublicationPatch,
   type PublicationFormValues,
-  type TypedField,
 } from "../publication-form";
 import { PublicationAuthorsEditor, PublicationAuthorsList, type AuthorRow } from "./publication-authors-editor";
-import { useTypedFieldLabels } from "./typed-field-labels";
 
 type Props = {
   /** The publication to edit; null to add one. */
@@ -41,22 +30,14 @@ type Props = {
   onSaved: (publication: PublicationDto) => void;
 };
 
-const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
-const full = css({ gridColumn: { sm: "1 / -1" } });
-const valid = css({ display: "inline-flex", alignItems: "center", gap: "1", color: "success.default" });
-const withButton = css({ display: "flex", alignItems: "flex-start", gap: "2", "& > :first-child": { flex: "1", minW: "0" } });
-
 /** Add and edit share this form: the type first, then only that type's fields; identifiers are checked as they are typed. */
 export function PublicationFormDialog({ publication, preset, onClose, onSaved }: Props) {
-  const { t, i18n } = useLingui();
-  const lang = i18n.locale === "en" ? "en" : "pl";
+  const { t } = useLingui();
   const form = useSchemaForm(publicationFormSchema, initialPublicationValues(publication, preset));
   const [authors, setAuthors] = useState<AuthorRow[]>([]);
   const [problem, setProblem] = useState<unknown>(null);
   const [scanning, setScanning] = useState(false);
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
-  const shown = FIELDS_BY_TYPE[type];
-  const required = REQUIRED_BY_TYPE[type];
 
   const onSubmit = form.handleSubmit(
     async (output) => {
@@ -76,62 +57,8 @@ export function PublicationFormDialog({ publication, preset, onClose, onSaved }:
     t`Saving failed`,
   );
 
-  const labels = useTypedFieldLabels(type);
-
-  /** Identifiers: the full check once left, and at once when the typed code is complete or impossible. */
-  const identifier = (key: "isbn" | "issn" | "articleDoi", hint: string, extra?: ReactNode) => {
-    const f = form.field(key);
-    const live = liveIdentifierIssue(key, f.value);
-    const error = f.error ?? (live ? translateMessage(live, lang) : undefined);
-    const stored = error ? null : canonicalIdentifier(key, f.value);
-    const helper = stored ? (
-      <span className={valid}>
-        <CheckIcon size={14} />
-        {key === "isbn" ? t`Valid ISBN, saved as ${stored}` : key === "issn" ? t`Valid ISSN, saved as ${stored}` : t`Saved as ${stored}`}
-      </span>
-    ) : (
-      hint
-    );
-    const input = (
-      <TextField {...f} error={error} label={labels[key]} helper={helper} autoComplete="off" spellCheck={false} maxLength={key === "articleDoi" ? 300 : 40} />
-    );
-    return (
-      <div key={key} className={full}>
-        {extra ? (
-          <div className={withButton}>
-            {input}
-            <div className={css({ mt: "7" })}>{extra}</div>
-          </div>
-        ) : (
-          input
-        )}
-      </div>
-    );
-  };
   const scanButton = <IconButton variant="outline" label={t`Scan with the camera`} icon={<ScanIcon size={18} />} onClick={() => setScanning(true)} />;
 
-  const render = (key: TypedField) => {
-    if (key === "isbn") return identifier("isbn", t`ISBN-10 or ISBN-13; hyphens and spaces are ignored. Saved as ISBN-13.`, scanButton);
-    if (key === "issn") return identifier("issn", t`Format 1234-567X.`, scanButton);
-    if (key === "articleDoi") return identifier("articleDoi", t`For example 10.1234/xyz.123 or a doi.org link.`);
-    const wide = key === "title" || key === "articleTitle" || key === "magazineTitle" || key === "link";
-    return (
-      <div key={key} className={wide ? full : undefined}>
-        <TextField
-          {...form.field(key)}
-          label={labels[key]}
-          required={required.includes(key)}
-          maxLength={key === "link" ? 2000 : key === "editionNumber" ? 50 : key === "publicationYear" ? 4 : 500}
-          inputMode={key === "publicationYear" ? "numeric" : key === "link" ? "url" : undefined}
-          type={key === "link" ? "url" : "text"}
-          helper={key === "link" ? t`Starts with http:// or https://` : undefined}
-          autoComplete="off"
-        />
-      </div>
-    );
-  };
-
-  const dropped = hiddenFilledFields(form.values);
   return (
     <>
       <FormDialog
@@ -144,20 +71,7 @@ export function PublicationFormDialog({ publication, preset, onClose, onSaved }:
         problem={problem}
         size="lg"
       >
-        <RadioGroupField
-          label={t`Type`}
-          name="type"
-          required
-          value={type}
-          onValueChange={(value) => form.field("type").onValueChange(value)}
-          options={(["k", "c", "l"] as const).map((value) => ({ value, label: i18n._(PUBLICATION_TYPE_LABELS[value]) }))}
-        />
-        <div className={grid}>{shown.map(render)}</div>
-        {dropped.length ? (
-          <p role="note" className={css({ fontSize: "sm", color: "fg.muted" })}>
-            {t`Not used for this type and cleared on save:`} {dropped.map((f) => labels[f]).join(", ")}
-          </p>
-        ) : null}
+        <TypedFieldInputs values={form.values} field={form.field} identifierAction={scanButton} />
         <CheckboxField
           label={t`Verified`}
           name="isVerified"

@@ -1,6 +1,6 @@
 import type { PublicationType } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
-import type { TypedField } from "../publication-form";
+import type { TypedField } from "./typed-fields";
 
 /** Labels of a publication's fields as the chosen type names them (chapter vs article, portal). */
 export function useTypedFieldLabels(type: PublicationType): Record<TypedField, string> {
