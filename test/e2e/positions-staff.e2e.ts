@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, closeContext, launchBrowser, openPage } from "./browser";
 import { catalogueApi, freshIsbn, uniqueTag } from "./catalogue";
+import { pickCompany } from "./company-picker";
 import { QUEUE_COMPANY, USERS } from "./fixtures";
 import { type Account, apiLogin, eventually, signInFast } from "./session";
 
@@ -107,8 +108,12 @@ describe("the verification queue (pl)", () => {
     const page = await asCoordinator("pl", "/positions?isVerified=false&isReported=true");
     await page.getByRole("heading", { name: "Pozycje", level: 1 }).waitFor();
     expect(await page.getByRole("combobox", { name: "Stan" }).inputValue()).toBe("open");
-    await page.getByRole("combobox", { name: "Firma" }).selectOption({ label: QUEUE_COMPANY.name });
+    // The company picker searches every company (not a list of the first 100); the URL keeps the id
+    // and a fresh load shows the name again.
+    await pickCompany(page, page, "Firma", "kolejkowa", QUEUE_COMPANY.name);
     await page.waitForURL((url) => url.searchParams.get("companyId") === QUEUE_COMPANY.id);
+    await page.reload();
+    await eventually(() => page.getByRole("combobox", { name: "Firma", exact: true }).inputValue()).toBe(QUEUE_COMPANY.name);
     const search = page.getByRole("searchbox", { name: "Szukaj pozycji" });
     await search.fill(tag);
     await search.press("Enter");
@@ -267,5 +272,43 @@ describe("the verification queue (en)", () => {
 
     const verified = await staff<ReportDto>("GET", `/reports/${report.id}`);
     expect(verified.isVerified).toBe(true);
+  });
+});
+
+describe("a group larger than one page (en)", () => {
+  it("pages through all 105 positions of one ISBN with Show more", async () => {
+    const tag = uniqueTag();
+    const { isbn13 } = freshIsbn();
+    // 105 positions of one book: more than the 100 a page of the group's search holds.
+    const worker = await apiAs(USERS.queueWorker);
+    const titles = Array.from({ length: 105 }, (_, i) => `Big ${tag} ${String(i).padStart(3, "0")}`);
+    for (let i = 0; i < titles.length; i += 15) {
+      await Promise.all(
+        titles.slice(i, i + 15).map((title) =>
+          worker("POST", "/positions", { publication: { type: "k", title, isbn: isbn13 }, authors: [], pagesUsed: 2 }),
+        ),
+      );
+    }
+    const manager = await apiAs(USERS.queueManager);
+    await manager("POST", "/reports", { year: 2024, quarter: 4 });
+
+    const page = await asCoordinator("en", `/positions?view=groups&q=${encodeURIComponent(tag)}`);
+    const group = groupCard(page, new RegExp(`^Big ${tag} \\d{3}$`));
+    await group.waitFor();
+    expect(await group.getByRole("definition").first().innerText()).toBe("105");
+    await group.getByRole("button", { name: "Show positions" }).click();
+    const members = group.getByRole("list", { name: /^Positions of / });
+    const rows = members.getByRole("button", { name: /^Confirm Big / });
+    await eventually(() => rows.count()).toBe(100);
+    await members.getByText("100 of 105 positions shown.").waitFor();
+
+    await members.getByRole("button", { name: "Show more" }).click();
+    await eventually(() => rows.count()).toBe(105);
+    expect(await members.getByText(/positions shown/).count()).toBe(0);
+    expect(await members.getByRole("button", { name: "Show more" }).count()).toBe(0);
+    // Every one of them, each once.
+    const names = await rows.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+    expect(new Set(names).size).toBe(105);
+    expect(names.sort()).toEqual(titles.map((title) => `Confirm ${title}`).sort());
   });
 });

@@ -1,4 +1,4 @@
-import type { Paged } from "@contract/common";
+import { PAGE_SIZES, type Paged } from "@contract/common";
 import type { CompanyDto } from "@contract/companies";
 import useSWR from "swr";
 import { api } from "../../lib/api-client";
@@ -6,8 +6,8 @@ import { api } from "../../lib/api-client";
 /** The picker shows a failure in its list, so no toast on top of it. */
 const fetchJson = <T>(key: string) => api.get<T>(key, { suppressToast: true });
 
-/** How many matches one search shows: enough to scan, few enough that typing narrows it. */
-export const COMPANY_SEARCH_SIZE = 20;
+/** How many matches one search shows (a page size the API accepts): enough to scan, few enough that typing narrows it. */
+export const COMPANY_SEARCH_SIZE = PAGE_SIZES[1];
 
 /**
  * Companies matching `query` (every word against name, NIP and city, folded), by name; read only
