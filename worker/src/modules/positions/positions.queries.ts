@@ -80,18 +80,32 @@ export function scopeOf(actor: Actor, query: Pick<Filters, "reportId">, c: <C ex
   return and(eq(c(positions.companyId), actor.companyId ?? ""), query.reportId ? undefined : isNull(c(positions.reportId)));
 }
 
-/** `q`: an ISBN, ISSN or DOI in any spelling is searched as its stored form; otherwise every word. */
-export function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
+/** `q`'s words, long (3+ characters, for the FTS index) and short: an ISBN, ISSN or DOI in any spelling is searched as its stored form. */
+function queryWords(q: string) {
   const code = parseIdentifier(q);
   const words = code ? searchWords(code.value) : searchWords(q);
-  if (words.length === 0) return undefined;
-  const long = words.filter((w) => [...w].length >= MIN_FTS_WORD);
-  const short = words.filter((w) => [...w].length < MIN_FTS_WORD).map((w) => sql`instr(${positions.searchText}, ${w}) > 0`);
+  return { long: words.filter((w) => [...w].length >= MIN_FTS_WORD), short: words.filter((w) => [...w].length < MIN_FTS_WORD) };
+}
+
+/** `q`: every word must occur; words of 3+ characters through the FTS index. */
+export function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const { long, short } = queryWords(q);
   const fts = long.length
     ? sql`${positions.searchId} in (select rowid from position_search where position_search match ${long.map(ftsPhrase).join(" ")})`
     : undefined;
-  return and(fts, ...short);
+  return and(fts, ...short.map((w) => sql`instr(${positions.searchText}, ${w}) > 0`));
+}
+
+/**
+ * The same condition on position_search alone (its body is the position's search_text, kept by
+ * the triggers of migration 0008); undefined when `q` has no word of 3+ characters.
+ */
+export function fullTextMatches(q: string): SQL | undefined {
+  const { long, short } = queryWords(q);
+  if (long.length === 0) return undefined;
+  const narrow = short.map((w) => sql` and instr(body, ${w}) > 0`);
+  return sql`position_search match ${long.map(ftsPhrase).join(" ")}${sql.join(narrow, sql``)}`;
 }
 
 /**
@@ -177,13 +191,70 @@ export const positionCounts = sqliteTable("position_counts", {
   n: integer("n").notNull(),
 });
 
+// ---------------------------------------------------------------------------------------------
+// A staff list that is only a full-text search
+
+/** The FTS5 table as drizzle sees it (migration 0008 made it; drizzle-kit must not). One row per position. */
+const positionSearch = sqliteTable("position_search", {
+  rowid: integer("rowid").notNull(),
+  body: text("body").notNull(),
+});
+
 /**
- * The total of a list. Filtered by nothing but company, reported, verified and outdated (the
- * staff queue, every position, a company's) it is a sum over position_counts — a few hundred rows
- * whatever the table's size; a search over every company counts its full-text matches; any
- * other filter counts the filter's index entries.
+ * Deeper windows (offset + limit) take the general query, which sorts every match: the range of
+ * rows `selectNewestMatches` reads grows with the depth and, this far down, costs more than that sort.
+ */
+export const NEWEST_MATCHES_DEPTH = 1000;
+
+/** Newest first: the default order, or sort=createdOn&order=desc (the same keys, created_on then id). */
+export const isNewestFirst = (sort: PositionListQuery["sort"], order: PositionListQuery["order"]): boolean =>
+  !sort || (sort === "createdOn" && order === "desc");
+
+/**
+ * The full-text match (on position_search) of a staff list filtered by `q` alone, `q` holding a
+ * word of 3+ characters; undefined for any other list (company users always have a scope).
+ */
+export function searchOnly(actor: Actor, query: Filters): SQL | undefined {
+  if (isCompanyUser(actor.role)) return undefined;
+  const { q, ...others } = query;
+  if (!q || Object.values(others).some((v) => v !== undefined)) return undefined;
+  return fullTextMatches(q);
+}
+
+/** The total of a search alone, counted on position_search: no lookup of each match in positions. */
+export function countMatches(db: Db, matches: SQL) {
+  return db.select({ n: count() }).from(positionSearch).where(matches);
+}
+
+/**
+ * A page of a search alone, newest first, without reading and sorting every match. search_id
+ * grows with each insert, so the first `offset + limit` matches by search id, descending, are
+ * about the newest; at least that many matches were created on or after the oldest created_on
+ * among them (`bound`), so every row of the page lies in created_on >= bound — whatever order the
+ * rows were written in (an import's shared timestamp and random ids, a late clock): that only
+ * widens the range. The range is read in order from positions_created_on_idx, and checked
+ * against the matches from its smallest search id up (`lowest`: FTS5 seeks to that rowid instead
+ * of listing every match).
+ */
+export function selectNewestMatches(db: Db, matches: SQL, window: { offset: number; limit: number }) {
+  const candidates = sql`select rowid from position_search where ${matches} order by rowid desc limit ${window.offset + window.limit}`;
+  const bound = sql`(select min(b.created_on) from ${positions} b where b.search_id in (${candidates}))`;
+  // The unary + keeps SQLite off the search_id index (a walk of it from the smallest id) and on the range.
+  const lowest = sql`(select min(+r.search_id) from ${positions} r where r.created_on >= ${bound})`;
+  const inRange = sql`${positions.createdOn} >= ${bound}
+    and +${positions.searchId} in (select rowid from position_search where ${matches} and rowid >= ${lowest})`;
+  return selectPositionPage(db, inRange, positionOrder(undefined, "desc"), window);
+}
+
+/**
+ * The total of a list. A staff search alone is counted on position_search. Filtered by nothing
+ * but company, reported, verified and outdated (the staff queue, every position, a company's) it
+ * is a sum over position_counts — a few hundred rows whatever the table's size; a search over
+ * every company counts its full-text matches; any other filter counts the filter's index entries.
  */
 export function countListed(db: Db, actor: Actor, query: Filters, where: SQL | undefined) {
+  const matches = searchOnly(actor, query);
+  if (matches) return countMatches(db, matches);
   // Within a big filter (staff over every company: the queue, all positions) the matches are the
   // smaller side; within a company or a report the filter's own index is.
   if (query.q) return countPositions(db, isCompanyUser(actor.role) || query.companyId || query.reportId ? where : positionFilter(actor, query, { searchDrives: true }));

@@ -15,11 +15,15 @@ import { iso } from "../../lib/time";
 import { requireActor } from "../auth/auth.guards";
 import { reportCounterStatements } from "./positions.counters";
 import {
+  NEWEST_MATCHES_DEPTH,
   countListed,
   findPosition,
+  isNewestFirst,
   type PositionRow,
   positionFilter,
   positionOrder,
+  searchOnly,
+  selectNewestMatches,
   selectPositionPage,
   updatedOnGuard,
 } from "./positions.queries";
@@ -54,8 +58,14 @@ export async function loadPosition(ctx: Pick<ServiceContext, "db">, actor: Actor
 export async function listPositions({ ctx, input }: Verb<PositionListQuery>): Promise<Paged<PositionDto>> {
   const actor = actorFor(ctx, "positions.read");
   const where = positionFilter(actor, input);
+  const window = pageWindow(input);
+  // A staff search alone, newest first: a bounded range instead of a sort of every match.
+  const matches = searchOnly(actor, input);
+  const newest = matches && isNewestFirst(input.sort, input.order) && window.offset + window.limit <= NEWEST_MATCHES_DEPTH;
   const [rows, [total]] = await ctx.db.batch([
-    selectPositionPage(ctx.db, where, positionOrder(input.sort, input.order), pageWindow(input), input.sort === "companyName"),
+    newest
+      ? selectNewestMatches(ctx.db, matches, window)
+      : selectPositionPage(ctx.db, where, positionOrder(input.sort, input.order), window, input.sort === "companyName"),
     countListed(ctx.db, actor, input, where),
   ]);
   return paged(rows.map(toPositionDto), input.page, input.pageSize, total?.n ?? 0);

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { authors, positions, publicationAuthors, publications } from "../../db/schema";
 import { chunk } from "../../lib/batch";
 import { nextDay } from "../../lib/time";
-import { searchCondition } from "./publications.search";
+import { fullTextMatches, publicationSearch, searchCondition } from "./publications.search";
 import { identifierOf } from "./publications.rules";
 
 export const publicationColumns = {
@@ -128,6 +128,57 @@ export function selectPublicationPage(db: Db, where: SQL | undefined, orderBy: S
 
 export function countPublications(db: Db, where: SQL | undefined) {
   return db.select({ n: count() }).from(publications).where(where);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A list that is only a full-text search
+
+/**
+ * Deeper windows (offset + limit) take the general query, which sorts every match: the range of
+ * rows `selectNewestMatches` reads grows with the depth and, this far down, costs more than that sort.
+ */
+export const NEWEST_MATCHES_DEPTH = 1000;
+
+/** Newest first: the default order, or sort=createdOn&order=desc (the same keys, created_on then id). */
+export const isNewestFirst = (sort: PublicationListQuery["sort"], order: PublicationListQuery["order"]): boolean =>
+  !sort || (sort === "createdOn" && order === "desc");
+
+/**
+ * The full-text match (on publication_search) of a list filtered by `q` alone, `q` not an
+ * identifier and holding a word of 3+ characters; undefined for any other list.
+ */
+export function searchOnly(query: Omit<PublicationListQuery, "page" | "pageSize" | "sort" | "order">): SQL | undefined {
+  const { q, ...others } = query;
+  if (!q || identifierOf(q)) return undefined;
+  if (Object.values(others).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0))) return undefined;
+  return fullTextMatches(q);
+}
+
+/**
+ * The total of a search alone, counted on publication_search, which holds exactly one row per
+ * publication: no lookup of each match in publications.
+ */
+export function countMatches(db: Db, matches: SQL) {
+  return db.select({ n: count() }).from(publicationSearch).where(matches);
+}
+
+/**
+ * A page of a search alone, newest first, without reading and sorting every match. search_id
+ * grows with each insert, so the first `offset + limit` matches by search id, descending, are
+ * about the newest; at least that many matches were created on or after the oldest created_on
+ * among them (`bound`), so every row of the page lies in created_on >= bound — whatever order the
+ * rows were written in (an import's shared timestamp, a late clock): that only widens the range.
+ * The range is read from the created_on index, and checked against the matches from its smallest
+ * search id up (`lowest`: FTS5 seeks to that rowid instead of listing every match).
+ */
+export function selectNewestMatches(db: Db, matches: SQL, window: { offset: number; limit: number }) {
+  const candidates = sql`select rowid from publication_search where ${matches} order by rowid desc limit ${window.offset + window.limit}`;
+  const bound = sql`(select min(b.created_on) from ${publications} b where b.search_id in (${candidates}))`;
+  // The unary + keeps SQLite off the search_id index (a walk of it from the smallest id) and on the range.
+  const lowest = sql`(select min(+r.search_id) from ${publications} r where r.created_on >= ${bound})`;
+  const inRange = sql`${publications.createdOn} >= ${bound}
+    and +${publications.searchId} in (select rowid from publication_search where ${matches} and rowid >= ${lowest})`;
+  return selectPublicationPage(db, inRange, publicationOrder(undefined, "desc"), window);
 }
 
 /** Catalogue matches of one identifier (lookup), newest first. */

@@ -157,16 +157,24 @@ export function prefixUpperBound(prefix: string): string {
 export function searchCondition(q: string): SQL | undefined {
   const words = searchWords(q);
   if (words.length === 0) return undefined;
-  const long = words.filter((w) => [...w].length >= MIN_FTS_WORD);
-  const short = words.filter((w) => [...w].length < MIN_FTS_WORD);
-  if (long.length > 0) {
-    const match = long.map(ftsTerm).join(" AND ");
-    const narrow = short.map((w) => sql` and instr(body, ${w}) > 0`);
-    return sql`${publications.searchId} in (select rowid from publication_search where publication_search match ${match}${sql.join(narrow, sql``)})`;
-  }
+  const matches = fullTextMatches(q);
+  if (matches) return sql`${publications.searchId} in (select rowid from publication_search where ${matches})`;
   const prefix = words.join(" ");
   const upper = prefixUpperBound(prefix);
   return sql`(${publications.titleFolded} >= ${prefix} and ${publications.titleFolded} < ${upper}
     or ${publications.id} in (select ${publicationAuthors.publicationId} from ${publicationAuthors} where ${publicationAuthors.authorId} in
       (select ${authors.id} from ${authors} where ${authors.nameFolded} >= ${prefix} and ${authors.nameFolded} < ${upper})))`;
+}
+
+/**
+ * The WHERE on publication_search of a query with a word of 3+ characters: the FTS match of the
+ * long words, narrowed by the short ones. Undefined otherwise (the prefix search then).
+ */
+export function fullTextMatches(q: string): SQL | undefined {
+  const words = searchWords(q);
+  const long = words.filter((w) => [...w].length >= MIN_FTS_WORD);
+  if (long.length === 0) return undefined;
+  const short = words.filter((w) => [...w].length < MIN_FTS_WORD);
+  const narrow = short.map((w) => sql` and instr(body, ${w}) > 0`);
+  return sql`publication_search match ${long.map(ftsTerm).join(" AND ")}${sql.join(narrow, sql``)}`;
 }

@@ -20,17 +20,22 @@ import { newId } from "../../lib/ids";
 import { pageWindow } from "../../lib/paging";
 import { iso } from "../../lib/time";
 import {
+  NEWEST_MATCHES_DEPTH,
+  countMatches,
   countPublications,
   countVerifiedPositions,
   existingAuthorIds,
   findPublication,
+  isNewestFirst,
   linkedAuthorIds,
   noVerifiedPositions,
   publicationFilter,
   publicationOrder,
   recountAuthors,
   selectByIdentifier,
+  selectNewestMatches,
   selectPublicationPage,
+  searchOnly,
   withAuthors,
 } from "./publications.queries";
 import { changedFields, derivedColumns, fieldsOfCreate, mergeFields, typeRuleErrors, uniqueAuthorLinks } from "./publications.rules";
@@ -41,9 +46,13 @@ export const LOOKUP_LIMIT = 20;
 
 export async function listPublications({ ctx, input }: Verb<PublicationListQuery>): Promise<Paged<PublicationDto>> {
   const where = publicationFilter(input);
+  const window = pageWindow(input);
+  // A search alone is counted on the FTS table and, newest first, paged by a bounded range.
+  const matches = searchOnly(input);
+  const newest = matches && isNewestFirst(input.sort, input.order) && window.offset + window.limit <= NEWEST_MATCHES_DEPTH;
   const [rows, [total]] = await ctx.db.batch([
-    selectPublicationPage(ctx.db, where, publicationOrder(input.sort, input.order), pageWindow(input)),
-    countPublications(ctx.db, where),
+    newest ? selectNewestMatches(ctx.db, matches, window) : selectPublicationPage(ctx.db, where, publicationOrder(input.sort, input.order), window),
+    matches ? countMatches(ctx.db, matches) : countPublications(ctx.db, where),
   ]);
   return paged(await withAuthors(ctx.db, rows), input.page, input.pageSize, total?.n ?? 0);
 }

@@ -1,0 +1,123 @@
+import { PositionList } from "@contract/positions";
+import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "../../../test/factories";
+import { assertBody, assertJson, call } from "../../../test/http";
+import { insertPosition, insertReport, world } from "../../../test/report-factories";
+import type { Actor } from "../../context";
+import type { Db } from "../../db/client";
+import { positions } from "../../db/schema";
+import { countListed, countPositions, positionFilter, positionOrder, searchOnly, selectNewestMatches, selectPositionPage } from "./positions.queries";
+
+/**
+ * A staff search alone (GET /positions?q=…) is counted on position_search and, newest first, paged
+ * by a bounded range of created_on (positions.queries.ts, selectNewestMatches). Its answers must be
+ * exactly those of the general query whatever order the rows were written in.
+ */
+
+const d = db as unknown as Db;
+const ID = "01900000-0000-7000-8000-000000000000";
+const staff: Actor = { userId: ID, role: "Coordinator", companyId: null, sessionId: ID, isPasswordResetRequired: false };
+const worker: Actor = { userId: ID, role: "Worker", companyId: ID, sessionId: ID, isPasswordResetRequired: false };
+
+let counter = 0;
+const uniqueTag = () => `kr${Date.now().toString(36)}${(counter++).toString(36)}x`;
+
+/**
+ * 30 positions whose created_on runs against the order they were written in, with ties, then an
+ * import of 6 rows (one timestamp, random ids) written earlier than some of them claim to be.
+ */
+async function scene() {
+  const w = await world();
+  const tag = uniqueTag();
+  for (let i = 0; i < 30; i++) {
+    const createdOn = `2024-0${1 + ((i * 7) % 9)}-1${(i * 3) % 4}T10:00:00.000Z`;
+    await insertPosition(i % 2 ? w.company.id : w.other.id, { title: `Kronika ${tag} ${i}`, createdOn });
+  }
+  await insertReport(w.company.id, { rows: Array.from({ length: 6 }, (_, i) => ({ title: `Kronika ${tag} import ${i}` })) });
+  const all = await d
+    .select({ id: positions.id, createdOn: positions.createdOn, searchId: positions.searchId })
+    .from(positions)
+    .where(sql`${positions.searchText} like ${`%${tag}%`}`);
+  const newest = [...all].sort((a, b) => b.createdOn.localeCompare(a.createdOn) || b.id.localeCompare(a.id));
+  return { ...w, tag, newest };
+}
+
+const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
+
+async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
+  const { sql: text, params } = query.toSQL();
+  const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`).bind(...params).all<{ detail: string }>();
+  return rows.results.map((r) => r.detail);
+}
+
+describe("a staff search alone", () => {
+  it("the scene really is out of order: search ids (write order) disagree with newest first", async () => {
+    const s = await scene();
+    const bySearchId = [...s.newest].sort((a, b) => (b.searchId ?? 0) - (a.searchId ?? 0));
+    expect(idsOf(bySearchId)).not.toEqual(idsOf(s.newest));
+  });
+
+  it("every window of the bounded page equals the general query's, and the count equals the general count", async () => {
+    const s = await scene();
+    for (const q of [s.tag, `${s.tag} 1`, `import ${s.tag}`, `KRONIKA ${s.tag.toUpperCase()}`]) {
+      const matches = searchOnly(staff, { q });
+      expect(matches).toBeDefined();
+      const where = positionFilter(staff, { q });
+      const [[counted], [general]] = await Promise.all([countListed(d, staff, { q }, where), countPositions(d, where)]);
+      expect(counted?.n).toBe(general?.n);
+      for (const window of [
+        { offset: 0, limit: 10 },
+        { offset: 10, limit: 10 },
+        { offset: 20, limit: 10 },
+        { offset: 30, limit: 10 },
+        { offset: 3, limit: 7 },
+        { offset: 0, limit: 100 },
+        { offset: 100, limit: 25 },
+      ]) {
+        const bounded = await selectNewestMatches(d, matches!, window);
+        const expected = await selectPositionPage(d, where, positionOrder(undefined, "desc"), window);
+        expect(bounded).toEqual(expected);
+      }
+    }
+    const first = await selectNewestMatches(d, searchOnly(staff, { q: s.tag })!, { offset: 0, limit: 100 });
+    expect(idsOf(first)).toEqual(idsOf(s.newest));
+  });
+
+  it("GET /positions?q= answers newest first, paged without gaps or repeats, with the total; sort=createdOn both ways", async () => {
+    const s = await scene();
+    const get = async (query: string) => {
+      const answer = await call("GET", `/positions?q=${s.tag}&${query}`, { token: s.coordinator.token });
+      assertJson(answer, 200);
+      return assertBody(PositionList, answer);
+    };
+    const pages = [await get("pageSize=10&page=1"), await get("pageSize=10&page=2"), await get("pageSize=10&page=3"), await get("pageSize=10&page=4")];
+    expect(pages.map((p) => p.totalCount)).toEqual([36, 36, 36, 36]);
+    expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(idsOf(s.newest));
+    expect((await get("sort=createdOn&order=desc&pageSize=25&page=2")).items.map((i) => i.id)).toEqual(idsOf(s.newest).slice(25));
+    expect((await get("sort=createdOn&order=asc&pageSize=100")).items.map((i) => i.id)).toEqual(idsOf(s.newest).toReversed());
+  });
+
+  it("applies only to staff with q alone and a word of 3+ characters", () => {
+    expect(searchOnly(staff, { q: "kronika" })).toBeDefined();
+    expect(searchOnly(staff, { q: "kronika", isVerified: false })).toBeUndefined();
+    expect(searchOnly(staff, { q: "kronika", companyId: ID })).toBeUndefined();
+    expect(searchOnly(staff, { q: "ab cd" })).toBeUndefined();
+    expect(searchOnly(staff, {})).toBeUndefined();
+    expect(searchOnly(worker, { q: "kronika" })).toBeUndefined();
+  });
+
+  it("plans: the count reads position_search alone; the page walks a range of created_on in order, no sort of the matches", async () => {
+    const matches = searchOnly(staff, { q: "kronika tom" })!;
+    const count = await plan(countListed(d, staff, { q: "kronika tom" }, positionFilter(staff, { q: "kronika tom" })));
+    expect(count).toHaveLength(1);
+    expect(count[0]).toMatch(/^SCAN position_search VIRTUAL TABLE/);
+    const page = (await plan(selectNewestMatches(d, matches, { offset: 25, limit: 25 }))).join(" | ");
+    expect(page).toMatch(/^SEARCH positions USING INDEX positions_created_on_idx \(created_on>\?\)/);
+    expect(page).not.toContain("TEMP B-TREE");
+    expect(page).not.toMatch(/SCAN positions(?! USING)/);
+    // The smallest search id of the range is read from the same range, not by a walk of positions_search_id_idx.
+    expect(page).toContain("SEARCH r USING INDEX positions_created_on_idx (created_on>?)");
+  });
+});

@@ -1,0 +1,124 @@
+import { PublicationList } from "@contract/publications";
+import { env } from "cloudflare:workers";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { newAuthor, newPublication, staffToken, uniqueWord } from "../../../test/catalogue";
+import { db } from "../../../test/factories";
+import { assertBody, assertJson, call } from "../../../test/http";
+import type { Db } from "../../db/client";
+import { publications } from "../../db/schema";
+import { countMatches, countPublications, publicationFilter, publicationOrder, searchOnly, selectNewestMatches, selectPublicationPage } from "./publications.queries";
+
+/**
+ * A catalogue search alone (GET /publications?q=…) is counted on publication_search and, newest
+ * first, paged by a bounded range of created_on (publications.queries.ts, selectNewestMatches).
+ * Its answers must be exactly those of the general query whatever order the rows were written in.
+ */
+
+const d = db as unknown as Db;
+
+/**
+ * 24 publications (some found by their author's name) whose created_on is then set against the
+ * order they were written in, with ties (as rows written before search ids, or late clocks, leave them).
+ */
+async function scene() {
+  const token = await staffToken();
+  const tag = uniqueWord("kr");
+  const author = await newAuthor(token, { lastName: `Nowak${tag}` });
+  const ids: string[] = [];
+  for (let i = 0; i < 24; i++) {
+    const body = i % 3 ? { title: `Kroniki ${tag} ${i}` } : { title: `Tom ${i}`, authors: [{ authorId: author.id }] };
+    ids.push((await newPublication(token, body)).id);
+  }
+  for (const [i, id] of ids.entries()) {
+    await db
+      .update(publications)
+      .set({ createdOn: `2024-0${1 + ((i * 5) % 9)}-1${(i * 3) % 4}T10:00:00.000Z` })
+      .where(eq(publications.id, id));
+  }
+  const all = await d
+    .select({ id: publications.id, createdOn: publications.createdOn, searchId: publications.searchId })
+    .from(publications)
+    .where(sql`${publications.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const newest = [...all].sort((a, b) => b.createdOn.localeCompare(a.createdOn) || b.id.localeCompare(a.id));
+  return { token, tag, newest };
+}
+
+const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
+
+async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
+  const { sql: text, params } = query.toSQL();
+  const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`).bind(...params).all<{ detail: string }>();
+  return rows.results.map((r) => r.detail);
+}
+
+describe("a catalogue search alone", () => {
+  it("the scene really is out of order: search ids (write order) disagree with newest first", async () => {
+    const s = await scene();
+    const bySearchId = [...s.newest].sort((a, b) => (b.searchId ?? 0) - (a.searchId ?? 0));
+    expect(idsOf(bySearchId)).not.toEqual(idsOf(s.newest));
+  });
+
+  it("every window of the bounded page equals the general query's, and the count equals the general count", async () => {
+    const s = await scene();
+    for (const q of [s.tag, `${s.tag} 1`, `kroniki ${s.tag}`, `NOWAK${s.tag.toUpperCase()}`]) {
+      const matches = searchOnly({ q });
+      expect(matches).toBeDefined();
+      const where = publicationFilter({ q });
+      const [[counted], [general]] = await Promise.all([countMatches(d, matches!), countPublications(d, where)]);
+      expect(counted?.n).toBe(general?.n);
+      for (const window of [
+        { offset: 0, limit: 10 },
+        { offset: 10, limit: 10 },
+        { offset: 20, limit: 10 },
+        { offset: 3, limit: 7 },
+        { offset: 0, limit: 100 },
+        { offset: 100, limit: 25 },
+      ]) {
+        const bounded = await selectNewestMatches(d, matches!, window);
+        const expected = await selectPublicationPage(d, where, publicationOrder(undefined, "desc"), window);
+        expect(bounded).toEqual(expected);
+      }
+    }
+  });
+
+  it("GET /publications?q= answers newest first, paged without gaps or repeats, with the total; sort=createdOn both ways", async () => {
+    const s = await scene();
+    const get = async (query: string) => {
+      const answer = await call("GET", `/publications?q=${s.tag}&${query}`, { token: s.token });
+      assertJson(answer, 200);
+      return assertBody(PublicationList, answer);
+    };
+    const pages = [await get("pageSize=10&page=1"), await get("pageSize=10&page=2"), await get("pageSize=10&page=3")];
+    expect(pages.map((p) => p.totalCount)).toEqual([24, 24, 24]);
+    expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(idsOf(s.newest));
+    expect((await get("sort=createdOn&order=desc&pageSize=10&page=2")).items.map((i) => i.id)).toEqual(idsOf(s.newest).slice(10, 20));
+    expect((await get("sort=createdOn&order=asc&pageSize=100")).items.map((i) => i.id)).toEqual(idsOf(s.newest).toReversed());
+    // The authors still come with each row.
+    expect((await get("pageSize=100")).items.find((i) => i.title === "Tom 0")?.authors).toHaveLength(1);
+  });
+
+  it("applies only to q alone, not an identifier, with a word of 3+ characters", () => {
+    expect(searchOnly({ q: "kroniki" })).toBeDefined();
+    expect(searchOnly({ q: "kroniki", type: [] })).toBeDefined();
+    expect(searchOnly({ q: "kroniki", type: ["k"] })).toBeUndefined();
+    expect(searchOnly({ q: "kroniki", isVerified: true })).toBeUndefined();
+    expect(searchOnly({ q: "kroniki", yearFrom: 2000 })).toBeUndefined();
+    expect(searchOnly({ q: "978-83-01-00000-4" })).toBeUndefined();
+    expect(searchOnly({ q: "ab" })).toBeUndefined();
+    expect(searchOnly({})).toBeUndefined();
+  });
+
+  it("plans: the count reads publication_search alone; the page reads a range of created_on, no sort of every match", async () => {
+    const matches = searchOnly({ q: "kroniki tom" })!;
+    const count = await plan(countMatches(d, matches));
+    expect(count).toHaveLength(1);
+    expect(count[0]).toMatch(/^SCAN publication_search VIRTUAL TABLE/);
+    const page = (await plan(selectNewestMatches(d, matches, { offset: 25, limit: 25 }))).join(" | ");
+    expect(page).toMatch(/^SEARCH publications USING INDEX publications_created_on_idx \(created_on>\?\)/);
+    // Only rows of one created_on (ties) are put in id order: the index has no id.
+    expect(page).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+    expect(page).not.toMatch(/SCAN publications(?! USING)/);
+    expect(page).toContain("SEARCH r USING INDEX publications_created_on_idx (created_on>?)");
+  });
+});
