@@ -98,6 +98,17 @@ export function searchCondition(q: string | undefined): SQL | undefined {
 }
 
 /**
+ * `q` as substrings of search_text, every word, without the FTS index: the same rows as a trigram
+ * match (both sides folded alike), read row by row. For a scope of one company or one report,
+ * whose rows cost less to read than the list of every full-text match over all companies.
+ */
+export function substringCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const { long, short } = queryWords(q);
+  return and(...[...long, ...short].map((w) => sql`instr(${positions.searchText}, ${w}) > 0`));
+}
+
+/**
  * The same condition on position_search alone (its body is the position's search_text, kept by
  * the triggers of migration 0008); undefined when `q` has no word of 3+ characters.
  */
@@ -113,11 +124,14 @@ export function fullTextMatches(q: string): SQL | undefined {
  * columns. `searchDrives`: with a `q`, the other terms are written so no index can serve them
  * (`+column`), leaving SQLite one way in, the full-text matches — for counting a search within a
  * big filter (the queue), which otherwise walks the whole filter's index and reads every row of it.
+ * Within one company or one report the scope's index drives and `q` is read from each row's
+ * search_text (substringCondition), so no statement lists every full-text match of all companies.
  */
 export function positionFilter(actor: Actor, query: Filters, options: { searchDrives?: boolean } = {}): SQL | undefined {
-  const search = searchCondition(query.q);
+  const withinOne = isCompanyUser(actor.role) || !!query.companyId || !!query.reportId;
+  const search = withinOne ? substringCondition(query.q) : searchCondition(query.q);
   // `+column` is SQL, not a column; typed as the column so drizzle's operators take either form.
-  const c = <C extends SQLiteColumn>(column: C): C => (search && options.searchDrives ? (sql`+${column}` as unknown as C) : column);
+  const c = <C extends SQLiteColumn>(column: C): C => (search && options.searchDrives && !withinOne ? (sql`+${column}` as unknown as C) : column);
   return and(
     scopeOf(actor, query, c),
     query.companyId ? eq(c(positions.companyId), query.companyId) : undefined,

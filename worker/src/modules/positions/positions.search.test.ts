@@ -8,7 +8,17 @@ import { insertPosition, insertReport, world } from "../../../test/report-factor
 import type { Actor } from "../../context";
 import type { Db } from "../../db/client";
 import { positions } from "../../db/schema";
-import { countListed, countPositions, positionFilter, positionOrder, searchOnly, selectNewestMatches, selectPositionPage } from "./positions.queries";
+import { and, eq, isNull } from "drizzle-orm";
+import {
+  countListed,
+  countPositions,
+  positionFilter,
+  positionOrder,
+  searchCondition,
+  searchOnly,
+  selectNewestMatches,
+  selectPositionPage,
+} from "./positions.queries";
 
 /**
  * A staff search alone (GET /positions?q=…) is counted on position_search and, newest first, paged
@@ -119,5 +129,55 @@ describe("a staff search alone", () => {
     expect(page).not.toMatch(/SCAN positions(?! USING)/);
     // The smallest search id of the range is read from the same range, not by a walk of positions_search_id_idx.
     expect(page).toContain("SEARCH r USING INDEX positions_created_on_idx (created_on>?)");
+  });
+});
+
+describe("a search within one company or one report", () => {
+  it("reads search_text row by row and finds exactly what the full-text match finds", async () => {
+    const s = await scene();
+    const companyUser: Actor = { ...worker, companyId: s.company.id };
+    await insertPosition(s.company.id, { type: "c", title: null, magazineTitle: `Świat Nauki ${s.tag}`, issn: "0317-8471" });
+    await insertPosition(s.company.id, { title: `ZAŻÓŁĆ "gęślą" ${s.tag}`, isbn: "978-83-01-00000-4" });
+    const report = await insertReport(s.company.id, { rows: [{ title: `Kronika ${s.tag} w raporcie` }, { title: "Inna" }] });
+    const scopes: [Actor, Parameters<typeof positionFilter>[1], ReturnType<typeof and>][] = [
+      [companyUser, {}, and(eq(positions.companyId, s.company.id), isNull(positions.reportId))],
+      [staff, { companyId: s.company.id }, eq(positions.companyId, s.company.id)],
+      [staff, { reportId: report.reportId }, eq(positions.reportId, report.reportId)],
+      [companyUser, { reportId: report.reportId }, and(eq(positions.companyId, s.company.id), eq(positions.reportId, report.reportId))],
+    ];
+    const queries = [s.tag, `kronika ${s.tag}`, `${s.tag} 1`, "swiat nauki", "0317 8471", "ISSN 0317-8471", "83-01-00000-7", `gesla ${s.tag}`, '"gesla"', "ka"];
+    let found = 0;
+    for (const [actor, filters, scope] of scopes) {
+      for (const q of queries) {
+        const where = positionFilter(actor, { ...filters, q });
+        const expected = await selectPositionPage(d, and(scope, searchCondition(q)), positionOrder(undefined, "desc"), { offset: 0, limit: 100 });
+        const query = selectPositionPage(d, where, positionOrder(undefined, "desc"), { offset: 0, limit: 100 });
+        expect(query.toSQL().sql).not.toContain("position_search");
+        const rows = await query;
+        expect(idsOf(rows)).toEqual(idsOf(expected));
+        const [counted] = await countListed(d, actor, { ...filters, q }, where);
+        expect(counted?.n).toBe(expected.length);
+        found += rows.length;
+      }
+    }
+    expect(found).toBeGreaterThan(40);
+  });
+
+  it("plans: the scope's index drives, and no statement lists the full-text matches", async () => {
+    const companyUser: Actor = { ...worker };
+    for (const [actor, filters] of [
+      [companyUser, { q: "kronika tom" }],
+      [staff, { companyId: ID, q: "kronika tom" }],
+      [staff, { reportId: ID, q: "kronika" }],
+    ] as [Actor, Parameters<typeof positionFilter>[1]][]) {
+      const where = positionFilter(actor, filters);
+      const page = (await plan(selectPositionPage(d, where, positionOrder(undefined, "desc"), { offset: 0, limit: 25 }))).join(" | ");
+      const count = (await plan(countListed(d, actor, filters, where))).join(" | ");
+      for (const lines of [page, count]) {
+        expect(lines).toMatch(/SEARCH positions USING (COVERING )?INDEX positions_(company_id|report_id)_/);
+        expect(lines).not.toContain("position_search");
+      }
+      expect(page).not.toContain("TEMP B-TREE");
+    }
   });
 });
