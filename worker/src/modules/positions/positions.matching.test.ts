@@ -1,7 +1,21 @@
-import type { PositionPublicationDto } from "@contract/positions";
+import { type PositionPublicationDto, positionGroupKey } from "@contract/positions";
 import type { AuthorType } from "@contract/publications";
+import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CatalogueEntry, autofillMatch, matchByCode, matchByTitle, planVerification, suggestedFields, titlePrefix } from "./positions.matching";
+import { titleFoldedOf } from "../publications/publications.search";
+import {
+  type CatalogueEntry,
+  autofillMatch,
+  hasCode,
+  magazinesToRead,
+  matchByCode,
+  matchByTitle,
+  planVerification,
+  suggestedFields,
+  titleKey,
+  titlePattern,
+  titlePrefix,
+} from "./positions.matching";
 
 const blank: PositionPublicationDto = {
   type: "k",
@@ -118,5 +132,95 @@ describe("the verification plan", () => {
       { publicationId: newId, authorId: "old", type: "A" },
       { publicationId: "cat", authorId: plan.newAuthors[0]!.id, type: "A" },
     ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Properties: the indexed plan and the narrowed reads give what scanning the whole catalogue gives
+
+const CODE_VALUES = { isbn: [null, "I1", "I2"], issn: [null, "S1", "S2"], articleDoi: [null, "D1", "D2", "D3"] } as const;
+const TITLES = [null, "Pan Tadeusz", "pan tadeusz.", "PAN-TADEUSZ", "Lalka", "Lalka, tom 2"] as const;
+const arbPublication = fc.record({
+  type: fc.constantFrom("k", "c"),
+  title: fc.constantFrom(...TITLES),
+  magazineTitle: fc.constantFrom(null, "Świat Nauki"),
+  isbn: fc.constantFrom(...CODE_VALUES.isbn),
+  issn: fc.constantFrom(...CODE_VALUES.issn),
+  articleDoi: fc.constantFrom(...CODE_VALUES.articleDoi),
+});
+const arbCatalogue = fc
+  .array(fc.record({ p: arbPublication, isVerified: fc.boolean(), day: fc.integer({ min: 1, max: 3 }) }), { maxLength: 25 })
+  .map((rows) => rows.map(({ p, isVerified, day }, i) => ({ ...entry(`e${String(i).padStart(2, "0")}`, pub(p)), isVerified, createdOn: `2024-01-0${day}T00:00:00.000Z` })));
+const arbPositions = fc
+  .array(arbPublication, { minLength: 1, maxLength: 12 })
+  .map((ps) => ps.map((p, i) => position(`p${i}`, p, positionGroupKey(pub(p)))));
+
+/** What verification meant before the index: every position scans every candidate. */
+function scanningAssignments(positions: readonly ReturnType<typeof position>[], candidates: readonly CatalogueEntry[]) {
+  const made = new Map<string, string>();
+  return positions.map((p) => {
+    const match = matchByCode(p, candidates) ?? matchByTitle(p, candidates, { codeless: true });
+    if (match) return { positionId: p.id, publicationId: match.entry.id, matchedBy: match.kind };
+    if (!made.has(p.groupKey)) made.set(p.groupKey, `new-${made.size}`);
+    return { positionId: p.id, publicationId: made.get(p.groupKey)!, matchedBy: "new" };
+  });
+}
+
+/** SQLite's GLOB for patterns of literals and `*` (titlePattern's). */
+const glob = (pattern: string) => new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "su");
+
+const counter = () => {
+  let n = 0;
+  return () => `new-${n++}`;
+};
+
+describe("the verification plan's matching, as properties", () => {
+  it("the indexed match assigns every position what scanning all candidates assigns", () => {
+    fc.assert(
+      fc.property(arbPositions, arbCatalogue, (positions, catalogue) => {
+        const plan = planVerification({ positions, given: null, candidates: catalogue, authors: [] }, counter());
+        expect(plan.assignments).toEqual(scanningAssignments(positions, catalogue));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reading by ISBN, DOI and whole magazines, then the articles without a DOI of magazinesToRead only, matches as the whole catalogue does", () => {
+    fc.assert(
+      fc.property(arbPositions, arbCatalogue, (positions, catalogue) => {
+        const values = (pick: (p: (typeof positions)[number]) => string | null) => new Set(positions.map(pick).filter((v) => v !== null));
+        const isbns = values((p) => p.isbn);
+        const dois = values((p) => p.articleDoi);
+        const whole = values((p) => (p.articleDoi === null ? p.issn : null));
+        // As verifyPositions reads: the code query, then selectMagazines, and every entry without codes (the title query's superset).
+        const byCode = catalogue.filter((c) => (c.isbn !== null && isbns.has(c.isbn)) || (c.issn !== null && whole.has(c.issn)) || (c.articleDoi !== null && dois.has(c.articleDoi)));
+        const magazines = new Set(magazinesToRead(positions, byCode).filter((issn) => !whole.has(issn)));
+        const byMagazine = catalogue.filter((c) => c.issn !== null && magazines.has(c.issn) && c.articleDoi === null);
+        const codeless = catalogue.filter((c) => !hasCode(c));
+        const read = planVerification({ positions, given: null, candidates: [...byCode, ...byMagazine, ...codeless], authors: [] }, counter());
+        expect(read.assignments).toEqual(scanningAssignments(positions, catalogue));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("an entry whose title has the position's title key matches the position's title pattern (the GLOB on title_folded)", () => {
+    const word = fc.constantFrom("pan", "Tadeusz", "ŁÓDŹ", "zażółć", "xix", "2024", "ﬁt");
+    const separator = fc.constantFrom(" ", "  ", ". ", " - ", ", ", ": ", "!", "—");
+    const render = (words: string[]) => fc.array(separator, { minLength: words.length, maxLength: words.length }).map((seps) => words.map((w, i) => (i === 0 ? w : seps[i] + w)).join(""));
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 5 }).chain((words) => fc.tuple(render(words), render(words), fc.constantFrom("", "?", "."))),
+        fc.constantFrom(null, "Świat Nauki"),
+        fc.constantFrom(null, "PWN"),
+        ([positionTitle, entryTitle, end], magazineTitle, publisher) => {
+          const p = pub({ title: positionTitle });
+          const e = pub({ title: entryTitle + end, magazineTitle, publisher });
+          fc.pre(titleKey(p) === titleKey(e));
+          expect(titleFoldedOf(e)).toMatch(glob(titlePattern(p)));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

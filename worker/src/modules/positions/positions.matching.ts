@@ -42,14 +42,16 @@ function contradicts(a: Codes, b: Codes): boolean {
 
 const shared = (a: Codes, b: Codes) => CODE_FIELDS.filter((k) => a[k] !== null && a[k] === b[k]).length;
 
+/** The first of `entries` in preference order (one pass: a magazine's hits may be thousands). */
 function best<T extends CatalogueEntry>(entries: readonly T[], p: Codes): T {
-  return [...entries].sort(
-    (x, y) =>
-      shared(y, p) - shared(x, p) ||
-      Number(y.isVerified) - Number(x.isVerified) ||
-      x.createdOn.localeCompare(y.createdOn) ||
-      x.id.localeCompare(y.id),
-  )[0]!;
+  const before = (x: T, y: T) =>
+    shared(y, p) - shared(x, p) ||
+    Number(y.isVerified) - Number(x.isVerified) ||
+    x.createdOn.localeCompare(y.createdOn) ||
+    x.id.localeCompare(y.id);
+  let first = entries[0]!;
+  for (const entry of entries) if (before(entry, first) < 0) first = entry;
+  return first;
 }
 
 /** The "group similar" identity without codes: type and folded, punctuation-free title. */
@@ -65,6 +67,18 @@ export function titlePrefix(p: Pick<PositionPublicationDto, "title" | "magazineT
   const folded = fold(p.title ?? p.magazineTitle ?? "");
   const prefix = (/^[\p{L}\p{N} ]*/u.exec(folded)?.[0] ?? "").trim();
   return [...prefix].length >= 3 ? prefix : null;
+}
+
+/**
+ * A GLOB pattern that every catalogue title_folded of the same title key matches: the key's words
+ * in order, anything between and after them (punctuation, the magazine and publisher that
+ * title_folded appends). Checked on the title index's entries, it leaves out most title-alikes
+ * that only share the prefix before the rows are read. Words hold only letters, digits: no GLOB
+ * metacharacters.
+ */
+export function titlePattern(p: Pick<PositionPublicationDto, "type" | "title" | "magazineTitle">): string {
+  const words = titleKey(p).slice(`title:${p.type}:`.length);
+  return `${words.split(" ").join("*")}*`;
 }
 
 export function matchByCode<T extends CatalogueEntry>(p: Codes, candidates: readonly T[]): { entry: T; kind: MatchKind } | null {
@@ -88,6 +102,71 @@ export function matchByTitle<T extends CatalogueEntry>(
   const key = titleKey(p);
   const hits = eligible.filter((c) => titleKey(c) === key);
   return hits.length > 0 ? { entry: best(hits, p), kind: "title" } : null;
+}
+
+/**
+ * A verification's candidates looked up by each code and, for those without codes, by title key,
+ * so that each of up to 1,000 positions reads its few hits instead of filtering every candidate
+ * (and folding every candidate's title) once per position.
+ */
+export type CandidateIndex<T extends CatalogueEntry> = { byCode: Record<(typeof CODE_FIELDS)[number], Map<string, T[]>>; byTitle: Map<string, T[]> };
+
+export function indexCandidates<T extends CatalogueEntry>(candidates: readonly T[]): CandidateIndex<T> {
+  const index: CandidateIndex<T> = { byCode: { isbn: new Map(), issn: new Map(), articleDoi: new Map() }, byTitle: new Map() };
+  const add = (map: Map<string, T[]>, key: string, entry: T) => {
+    const list = map.get(key);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
+  };
+  for (const entry of candidates) {
+    for (const field of CODE_FIELDS) {
+      const value = entry[field];
+      if (value !== null) add(index.byCode[field], value, entry);
+    }
+    if (!hasCode(entry)) add(index.byTitle, titleKey(entry), entry);
+  }
+  return index;
+}
+
+/**
+ * Verification's match, through the index: the same answer as `matchByCode(p, candidates) ??
+ * matchByTitle(p, candidates, { codeless: true })` (the title key holds the type; an entry of
+ * the title map has no codes).
+ */
+export function verificationMatch<T extends CatalogueEntry>(p: PositionPublicationDto, index: CandidateIndex<T>): { entry: T; kind: MatchKind } | null {
+  for (const [kind, field] of CODES) {
+    const value = p[field];
+    if (value === null) continue;
+    const hits = (index.byCode[field].get(value) ?? []).filter((c) => !contradicts(p, c));
+    if (hits.length > 0) return { entry: best(hits, p), kind };
+  }
+  if (hasCode(p)) return null;
+  const hits = index.byTitle.get(titleKey(p));
+  return hits ? { entry: best(hits, p), kind: "title" } : null;
+}
+
+/**
+ * The magazines (ISSNs) whose articles without a DOI a verification still has to read, given the
+ * candidates read by the positions' ISBNs and DOIs (every entry carrying one of them). For a
+ * position with an ISSN and a DOI, the catalogue's entries of that ISSN that can match it are
+ * those with its DOI (read) and those without a DOI, which share the ISSN alone: an entry
+ * without a DOI that shared its ISBN too would have matched by ISBN first. So when an entry
+ * with its ISSN and DOI matches, no entry without a DOI can come before it, and the magazine
+ * (thousands of articles, on an index of the ISSN alone) need not be read. Otherwise it must:
+ * they are all the position's ISSN hits.
+ */
+export function magazinesToRead(positions: readonly Codes[], readByCode: readonly CatalogueEntry[]): string[] {
+  const index = indexCandidates(readByCode);
+  const out = new Set<string>();
+  for (const p of positions) {
+    if (p.issn === null || p.articleDoi === null || out.has(p.issn)) continue;
+    const byIsbn = p.isbn === null ? [] : (index.byCode.isbn.get(p.isbn) ?? []);
+    if (byIsbn.some((c) => !contradicts(p, c))) continue;
+    const byDoi = index.byCode.articleDoi.get(p.articleDoi) ?? [];
+    if (byDoi.some((c) => c.issn === p.issn && !contradicts(p, c))) continue;
+    out.add(p.issn);
+  }
+  return [...out];
 }
 
 /** Autofill's match: by code, then by title. */
@@ -142,12 +221,18 @@ export function planVerification(
 ): VerificationPlan {
   const plan: VerificationPlan = { assignments: [], newPublications: [], newAuthors: [], links: [] };
   const madeForGroup = new Map<string, string>();
+  const index = indexCandidates(input.candidates);
+  // Positions of one call often share their codes and title (a group confirmed together): the
+  // match depends on nothing else, so each distinct identity is matched once.
+  const matched = new Map<string, ReturnType<typeof verificationMatch<CatalogueEntry>>>();
   for (const p of input.positions) {
     if (input.given) {
       plan.assignments.push({ positionId: p.id, publicationId: input.given.id, matchedBy: "given" });
       continue;
     }
-    const match = matchByCode(p, input.candidates) ?? matchByTitle(p, input.candidates, { codeless: true });
+    const identity = JSON.stringify([p.isbn, p.issn, p.articleDoi, hasCode(p) ? null : titleKey(p)]);
+    let match = matched.get(identity);
+    if (match === undefined) matched.set(identity, (match = verificationMatch(p, index)));
     if (match) {
       plan.assignments.push({ positionId: p.id, publicationId: match.entry.id, matchedBy: match.kind });
       continue;

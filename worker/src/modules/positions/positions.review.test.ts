@@ -30,6 +30,14 @@ async function catalogueAuthor(firstName: string, lastName: string) {
   return id;
 }
 
+const createdAt = (publicationId: string, createdOn: string) => db.update(schema.publications).set({ createdOn }).where(eq(schema.publications.id, publicationId));
+
+/** Each position's catalogue entry, in the order of `ids`. */
+async function publicationsOf(ids: readonly string[]) {
+  const byId = new Map((await positionRows(ids)).map((r) => [r.id, r.publicationId]));
+  return ids.map((id) => byId.get(id));
+}
+
 const verify = (token: string, body: unknown, lang = "en") => call("POST", "/positions/verify", { token, body, lang });
 
 describe("POST /api/v1/positions/verify", () => {
@@ -103,6 +111,57 @@ describe("POST /api/v1/positions/verify", () => {
     const byIssn = (await positionRow(positionIds[1]!))?.publicationId;
     const [entry] = await db.select().from(schema.publications).where(eq(schema.publications.id, byIssn ?? ""));
     expect(entry?.issn).toBe(ISSN);
+  });
+
+  it("a magazine article whose DOI the catalogue lacks meets the magazine's verified, then oldest, entry without a DOI; one with its DOI wins over those", async () => {
+    const w = await world();
+    const t = tag();
+    const ISSN = "2049-3630";
+    const base = { type: "c" as const, title: null, magazineTitle: `Magazyn ${t}`, issn: ISSN };
+    const oldest = await cataloguePublication({ ...base, articleTitle: "Bez DOI, najstarszy", isVerified: false });
+    const verified = await cataloguePublication({ ...base, articleTitle: "Bez DOI, zweryfikowany" });
+    const withDoi = await cataloguePublication({ ...base, articleTitle: "Z DOI", articleDoi: `10.5555/${t}.1` });
+    // The DOI of another magazine: it contradicts the position's ISSN.
+    await cataloguePublication({ ...base, issn: "0378-5955", articleTitle: "Inny magazyn", articleDoi: `10.5555/${t}.3` });
+    await createdAt(oldest.id, "2001-01-01T00:00:00.000Z");
+    await createdAt(verified.id, "2002-01-01T00:00:00.000Z");
+    await createdAt(withDoi.id, "2003-01-01T00:00:00.000Z");
+    const { positionIds } = await insertReport(w.company.id, {
+      rows: [2, 1, 3].map((n) => ({ ...base, articleTitle: `Artykuł ${n}`, articleDoi: `10.5555/${t}.${n}` })),
+    });
+    assertJson(await verify(w.admin.token, { ids: positionIds }), 200);
+    expect(await publicationsOf(positionIds)).toEqual([verified.id, withDoi.id, verified.id]);
+    await db.update(schema.publications).set({ isVerified: false }).where(eq(schema.publications.id, verified.id));
+    const { positionIds: later } = await insertReport(w.company.id, { rows: [{ ...base, articleTitle: "Artykuł 4", articleDoi: `10.5555/${t}.4` }] });
+    assertJson(await verify(w.admin.token, { ids: later }), 200);
+    expect((await positionRow(later[0]!))?.publicationId).toBe(oldest.id);
+  });
+
+  it("a position without codes meets, among entries of its type and title with punctuation dropped, the verified one, else the oldest; never a coded entry or a longer title", async () => {
+    const w = await world();
+    const t = tag();
+    const entries = {
+      oldest: await cataloguePublication({ title: `Noc listopadowa ${t}`, publisher: "A", isVerified: false }),
+      verified: await cataloguePublication({ title: `NOC LISTOPADOWA ${t}!`, publisher: "B" }),
+      coded: await cataloguePublication({ title: `Noc listopadowa ${t}`, isbn: ISBN }),
+      longer: await cataloguePublication({ title: `Noc listopadowa ${t} tom 2` }),
+      otherType: await cataloguePublication({ type: "l", title: `Noc listopadowa ${t}` }),
+      weseleNew: await cataloguePublication({ title: `Wesele ${t}`, isVerified: false }),
+      weseleOld: await cataloguePublication({ title: `wesele ${t}.`, publisher: "C", isVerified: false }),
+    };
+    for (const [name, createdOn] of [
+      ["oldest", "2001-01-01"],
+      ["verified", "2005-01-01"],
+      ["coded", "2000-01-01"],
+      ["longer", "2000-01-01"],
+      ["otherType", "2000-01-01"],
+      ["weseleNew", "2003-01-01"],
+      ["weseleOld", "2002-01-01"],
+    ] as const)
+      await createdAt(entries[name].id, `${createdOn}T00:00:00.000Z`);
+    const { positionIds } = await insertReport(w.company.id, { rows: [{ title: `Noc listopadowa ${t}.` }, { title: `Wesele ${t}` }] });
+    assertJson(await verify(w.admin.token, { ids: positionIds }), 200);
+    expect(await publicationsOf(positionIds)).toEqual([entries.verified.id, entries.weseleOld.id]);
   });
 
   it("links every position to the given publicationId", async () => {

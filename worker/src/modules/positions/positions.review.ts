@@ -16,7 +16,7 @@ import { recountAuthors } from "../publications/publications.queries";
 import { derivedColumns } from "../publications/publications.rules";
 import { nextSearchId, prefixUpperBound, publicationSearch, refreshSearch } from "../publications/publications.search";
 import { reportCounterStatements } from "./positions.counters";
-import { type CatalogueEntry, hasCode, planVerification, titlePrefix, type VerificationPlan } from "./positions.matching";
+import { type CatalogueEntry, hasCode, magazinesToRead, planVerification, titlePattern, titlePrefix, type VerificationPlan } from "./positions.matching";
 import { pickPublication, type ReportDelta, revertBlock, reviewBlock } from "./positions.rules";
 import { actorFor } from "./positions.service";
 
@@ -160,30 +160,51 @@ function selectCandidates(ctx: ServiceContext, rows: readonly ReviewRow[]) {
   const isbns = values((r) => r.isbn);
   const dois = values((r) => r.articleDoi);
   // An ISSN names a magazine, shared by all its articles: for a position with a DOI, an entry of
-  // that magazine with another DOI contradicts it and can never match (positions.matching), so
-  // only entries without a DOI or with one of the positions' DOIs are read. A magazine's every
-  // article is read only for positions without a DOI.
+  // that magazine with another DOI contradicts it and can never match (positions.matching). The
+  // entries with the positions' DOIs are read here; the magazine's articles without a DOI only
+  // when those leave it open (magazinesToRead, selectMagazines). A magazine's every article is
+  // read for positions without a DOI.
   const issnsWithoutDoi = values((r) => (r.articleDoi === null ? r.issn : null));
-  const issnsWithDoi = values((r) => (r.articleDoi !== null ? r.issn : null));
   const byCode = ctx.db
     .select(catalogueColumns)
     .from(publications)
-    .where(
-      sql`${inJson(publications.isbn, isbns)} or ${inJson(publications.issn, issnsWithoutDoi)}
-        or (${inJson(publications.issn, issnsWithDoi)} and (${publications.articleDoi} is null or ${inJson(publications.articleDoi, dois)}))
-        or ${inJson(publications.articleDoi, dois)}`,
-    );
-  const prefixes = [...new Set(rows.flatMap((r) => (hasCode(r) ? [] : [titlePrefix(r)]).filter((p): p is string => p !== null)))];
-  const ranges = jsonParam(prefixes.map((p) => [p, prefixUpperBound(p)]));
+    .where(sql`${inJson(publications.isbn, isbns)} or ${inJson(publications.issn, issnsWithoutDoi)} or ${inJson(publications.articleDoi, dois)}`);
+  // Only entries that can meet a position by title (positions.matching): without codes, of its
+  // type, with its title's prefix and its title's words in order (titlePattern, checked on the
+  // title index before a row is read) — and of those sharing a raw title (so a title key) only
+  // the first in matching's order (all share no code: verified, then oldest), as title-alikes
+  // run to thousands.
+  const ranges = new Map<string, [string, string, string, string]>();
+  for (const r of rows) {
+    const prefix = hasCode(r) ? null : titlePrefix(r);
+    if (prefix === null) continue;
+    const range: [string, string, string, string] = [prefix, prefixUpperBound(prefix), titlePattern(r), r.type];
+    ranges.set(JSON.stringify(range), range);
+  }
   const byTitle = ctx.db
     .select(catalogueColumns)
-    .from(sql`json_each(${ranges}) t`)
-    .innerJoin(
-      publications,
-      sql`${publications.titleFolded} >= t.value ->> '$[0]' and ${publications.titleFolded} < t.value ->> '$[1]'`,
+    .from(publications)
+    .where(
+      sql`${publications.id} in (select id from (
+        select p.id, row_number() over (partition by p.type, coalesce(p.title, p.magazine_title) order by p.is_verified desc, p.created_on, p.id) n
+        from json_each(${jsonParam([...ranges.values()])}) t cross join ${publications} p
+        where p.title_folded >= t.value ->> '$[0]' and p.title_folded < t.value ->> '$[1]' and p.title_folded glob t.value ->> '$[2]'
+          and +p.type = t.value ->> '$[3]' and p.isbn is null and p.issn is null and p.article_doi is null
+      ) where n = 1)`,
     )
     .limit(5000);
-  return [byCode, byTitle] as const;
+  return [byCode, byTitle, issnsWithoutDoi] as const;
+}
+
+/** The articles without a DOI of these magazines (those that selectCandidates left open), or nothing. */
+async function selectMagazines(ctx: ServiceContext, rows: readonly ReviewRow[], readByCode: readonly CatalogueEntry[], readWhole: readonly string[]) {
+  const whole = new Set(readWhole);
+  const issns = magazinesToRead(rows, readByCode).filter((issn) => !whole.has(issn));
+  if (issns.length === 0) return [];
+  return ctx.db
+    .select(catalogueColumns)
+    .from(publications)
+    .where(sql`${inJson(publications.issn, issns)} and ${publications.articleDoi} is null`);
 }
 
 export async function verifyPositions({ ctx, input }: Verb<VerifyPositionsInput> & { ctx: ReviewContext }): Promise<BulkResult> {
@@ -198,13 +219,19 @@ export async function verifyPositions({ ctx, input }: Verb<VerifyPositionsInput>
 
   const distinct = new Map(rows.flatMap((r) => r.authors.map((a) => [`${a.lastName}\u0000${a.firstName}\u0000${a.middleName ?? ""}`, a] as const)));
   const names = [...new Set([...distinct.values()].map((a) => nameFoldedOf(a)))];
-  const [byCode, byTitle] = selectCandidates(ctx, input.publicationId ? [] : rows);
+  const [byCode, byTitle, wholeMagazines] = selectCandidates(ctx, input.publicationId ? [] : rows);
   const [codeRows, titleRows, existingAuthors] = await ctx.db.batch([
     byCode,
     byTitle,
-    ctx.db.select({ id: authors.id, nameFolded: authors.nameFolded, createdOn: authors.createdOn }).from(authors).where(inJson(authors.nameFolded, names)),
+    // The oldest author of each name only (the one planVerification takes): names repeat, and
+    // reading every namesake of 1,000 names was tens of thousands of rows.
+    ctx.db
+      .select({ id: authors.id, nameFolded: authors.nameFolded, createdOn: authors.createdOn })
+      .from(sql`json_each(${jsonParam(names)}) n`)
+      .innerJoin(authors, sql`${authors.id} = (select o.id from ${authors} o where o.name_folded = n.value order by o.created_on, o.id limit 1)`),
   ]);
-  const candidates: CatalogueEntry[] = [...codeRows, ...titleRows];
+  const magazineRows = await selectMagazines(ctx, input.publicationId ? [] : rows, codeRows, wholeMagazines);
+  const candidates: CatalogueEntry[] = [...codeRows, ...magazineRows, ...titleRows];
   const plan = planVerification(
     {
       positions: rows.map((r) => ({ ...pickPublication(r), id: r.id, groupKey: r.groupKey, authors: r.authors })),
