@@ -1,16 +1,13 @@
 import { PUBLICATION_TYPES } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { PUBLICATION_TYPE_LABELS } from "../../components/catalogue/labels";
 import { CheckboxGroupFilter } from "../../components/checkbox-group-filter";
 import { CollapsibleFilters } from "../../components/collapsible-filters";
-import { DataTable, DateRangeFilter, EmptyState, FilterBar, SearchInput } from "../../components/data-table";
-import { control, fieldLabel } from "../../components/data-table/styles";
+import { DateRangeFilter, ListPage, SearchInput, SelectFilter } from "../../components/data-table";
 import { EditIcon, PlusIcon, ScanIcon } from "../../components/icons";
-import { ProblemAlert } from "../../components/problem-alert";
 import { button } from "../../components/ui/button";
-import { PageHeader } from "../../components/ui/page-header";
 import { useListState } from "../../lib/url-state";
 import { ScanDialog } from "../scan/scan-dialog";
 import { usePublications } from "./api/use-publications";
@@ -44,60 +41,54 @@ export default function PublicationsListPage() {
       {t`Add publication`}
     </button>
   );
-  const clear = (
-    <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={list.clearFilters}>
-      {t`Clear filters`}
-    </button>
-  );
 
   return (
-    <div>
-      <PageHeader title={title} actions={addButton} />
-      <FilterBar actions={list.filtered ? clear : null}>
-        <div className={css({ display: "flex", gap: "2", alignItems: "center", flex: "1 1 22rem", minW: "0", maxW: "lg" })}>
-          <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search publications`} placeholder={t`Title, ISBN, ISSN, DOI or author…`} />
-          <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => setScanning(true)} aria-label={t`Scan an ISBN or ISSN`}>
-            <ScanIcon size={16} />
-            <span className={css({ display: { base: "none", sm: "inline" } })} aria-hidden="true">{t`Scan`}</span>
-          </button>
-        </div>
-        <CollapsibleFilters activeCount={activeFilters}>
-          <CheckboxGroupFilter
-            label={t`Type`}
-            options={PUBLICATION_TYPES.map((v) => ({ value: v, label: i18n._(PUBLICATION_TYPE_LABELS[v]) }))}
-            value={f.type as string[]}
-            onChange={(next) => list.setFilter("type", next)}
-          />
-          <label className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
-            <span className={fieldLabel}>{t`Verified`}</span>
-            <select
-              className={cx(control, css({ pe: "2", cursor: "pointer" }))}
+    <ListPage
+      title={title}
+      action={addButton}
+      list={list}
+      query={publications}
+      columns={columns}
+      getRowId={(p) => p.id}
+      noMatchTitle={t`No publications match the filters`}
+      emptyTitle={t`No publications yet`}
+      filters={
+        <>
+          <div className={css({ display: "flex", gap: "2", alignItems: "center", flex: "1 1 22rem", minW: "0", maxW: "lg" })}>
+            <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search publications`} placeholder={t`Title, ISBN, ISSN, DOI or author…`} />
+            <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => setScanning(true)} aria-label={t`Scan an ISBN or ISSN`}>
+              <ScanIcon size={16} />
+              <span className={css({ display: { base: "none", sm: "inline" } })} aria-hidden="true">{t`Scan`}</span>
+            </button>
+          </div>
+          <CollapsibleFilters activeCount={activeFilters}>
+            <CheckboxGroupFilter
+              label={t`Type`}
+              options={PUBLICATION_TYPES.map((v) => ({ value: v, label: i18n._(PUBLICATION_TYPE_LABELS[v]) }))}
+              value={f.type as string[]}
+              onChange={(next) => list.setFilter("type", next)}
+            />
+            <SelectFilter
+              label={t`Verified`}
+              anyLabel={t`Any`}
               value={f.isVerified as string}
-              onChange={(e) => list.setFilter("isVerified", e.currentTarget.value)}
-            >
-              <option value="">{t`Any`}</option>
-              <option value="true">{t`Verified`}</option>
-              <option value="false">{t`Not verified`}</option>
-            </select>
-          </label>
-          <YearRangeFilter from={f.yearFrom as string} to={f.yearTo as string} onChange={(yearFrom, yearTo) => list.update({ filters: { yearFrom, yearTo } })} />
-          <AuthorFilter authorId={f.authorId as string} onChange={(authorId) => list.setFilter("authorId", authorId)} />
-          <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />
-        </CollapsibleFilters>
-      </FilterBar>
-      <DataTable
-        label={title}
-        columns={columns}
-        getRowId={(p) => p.id}
-        data={publications.data}
-        state={list.state}
-        onStateChange={list.update}
-        loading={publications.isLoading}
-        error={publications.error ? <ProblemAlert error={publications.error} onRetry={() => void publications.mutate()} /> : undefined}
-        empty={
-          list.filtered ? <EmptyState title={t`No publications match the filters`} action={clear} /> : <EmptyState title={t`No publications yet`} action={addButton} />
-        }
-      />
+              onChange={(value) => list.setFilter("isVerified", value)}
+              options={[
+                { value: "true", label: t`Verified` },
+                { value: "false", label: t`Not verified` },
+              ]}
+            />
+            <YearRangeFilter
+              from={f.yearFrom as string}
+              to={f.yearTo as string}
+              onChange={(yearFrom, yearTo) => list.update({ filters: { yearFrom, yearTo } })}
+            />
+            <AuthorFilter authorId={f.authorId as string} onChange={(authorId) => list.setFilter("authorId", authorId)} />
+            <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />
+          </CollapsibleFilters>
+        </>
+      }
+    >
       {actions.dialogs}
       <ScanDialog
         open={scanning}
@@ -126,6 +117,6 @@ export default function PublicationsListPage() {
           </button>
         )}
       />
-    </div>
+    </ListPage>
   );
 }

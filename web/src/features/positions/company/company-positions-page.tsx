@@ -1,13 +1,10 @@
 import { PUBLICATION_TYPES } from "@contract/publications";
 import { Plural, useLingui } from "@lingui/react/macro";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { PUBLICATION_TYPE_LABELS } from "../../../components/catalogue/labels";
-import { DataTable, EmptyState, FilterBar, SearchInput } from "../../../components/data-table";
-import { control, fieldLabel } from "../../../components/data-table/styles";
+import { ListPage, SearchInput, SelectFilter } from "../../../components/data-table";
 import { PlusIcon } from "../../../components/icons";
-import { ProblemAlert } from "../../../components/problem-alert";
 import { button } from "../../../components/ui/button";
-import { PageHeader } from "../../../components/ui/page-header";
 import { useListState } from "../../../lib/url-state";
 import { usePositions } from "../api/use-positions";
 import { useCompanyPositionDialogs } from "./company-position-dialogs";
@@ -34,11 +31,6 @@ export default function CompanyPositionsPage() {
       {t`Add position`}
     </button>
   );
-  const clear = (
-    <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={list.clearFilters}>
-      {t`Clear filters`}
-    </button>
-  );
   const s = summary.data;
   const description = s ? (
     <span data-testid="positions-summary">
@@ -63,50 +55,33 @@ export default function CompanyPositionsPage() {
   );
 
   return (
-    <div>
-      <PageHeader title={title} description={description} actions={addButton} />
-      <FilterBar actions={list.filtered ? clear : null}>
-        <div className={css({ flex: "1 1 22rem", minW: "0", maxW: "lg" })}>
-          <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search positions`} placeholder={t`Title, ISBN, ISSN, DOI or author…`} />
-        </div>
-        <label className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
-          <span className={fieldLabel}>{t`Type`}</span>
-          <select
-            className={cx(control, css({ pe: "2", cursor: "pointer" }))}
+    <ListPage
+      title={title}
+      description={description}
+      action={addButton}
+      list={list}
+      query={positions}
+      columns={columns}
+      getRowId={(p) => p.id}
+      noMatchTitle={t`No positions match the filters`}
+      emptyTitle={t`No unreported positions yet`}
+      emptyDescription={t`Add each publication your company used, with the pages used; they go into the next report.`}
+      filters={
+        <>
+          <div className={css({ flex: "1 1 22rem", minW: "0", maxW: "lg" })}>
+            <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search positions`} placeholder={t`Title, ISBN, ISSN, DOI or author…`} />
+          </div>
+          <SelectFilter
+            label={t`Type`}
+            anyLabel={t`All types`}
             value={list.state.filters.type}
-            onChange={(e) => list.setFilter("type", e.currentTarget.value)}
-          >
-            <option value="">{t`All types`}</option>
-            {PUBLICATION_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {i18n._(PUBLICATION_TYPE_LABELS[v])}
-              </option>
-            ))}
-          </select>
-        </label>
-      </FilterBar>
-      <DataTable
-        label={title}
-        columns={columns}
-        getRowId={(p) => p.id}
-        data={positions.data}
-        state={list.state}
-        onStateChange={list.update}
-        loading={positions.isLoading}
-        error={positions.error ? <ProblemAlert error={positions.error} onRetry={() => void positions.mutate()} /> : undefined}
-        empty={
-          list.filtered ? (
-            <EmptyState title={t`No positions match the filters`} action={clear} />
-          ) : (
-            <EmptyState
-              title={t`No unreported positions yet`}
-              description={t`Add each publication your company used, with the pages used; they go into the next report.`}
-              action={addButton}
-            />
-          )
-        }
-      />
+            onChange={(type) => list.setFilter("type", type)}
+            options={PUBLICATION_TYPES.map((v) => ({ value: v, label: i18n._(PUBLICATION_TYPE_LABELS[v]) }))}
+          />
+        </>
+      }
+    >
       {dialogs.dialogs}
-    </div>
+    </ListPage>
   );
 }
