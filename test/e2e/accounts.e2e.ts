@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./browser";
+import { pickCompany } from "./company-picker";
 import { SEED_ADMIN, USERS } from "./fixtures";
 import {
   apiCall,
@@ -13,6 +14,7 @@ import {
   superAdminToken,
   unique,
 } from "./panel-helpers";
+import { eventually } from "./session";
 
 // The account lists as an administrator or a manager uses them: add (credentials copied once),
 // edit, set or generate a password, delete; each test makes its own accounts.
@@ -257,8 +259,15 @@ describe("a manager's lists (own company only)", () => {
       await page.getByText("Zajęte miejsca: 0 / 5").waitFor();
       await page.getByRole("button", { name: "Dodaj kierownika" }).first().click();
       const form = dialog(page, "Dodaj kierownika");
-      const select = form.getByRole("combobox", { name: "Firma" });
-      expect(await select.inputValue()).toBe(company.id);
+      // The list's company is preselected and shown by name; another one is found by its NIP.
+      const picker = form.getByRole("combobox", { name: "Firma" });
+      await eventually(() => picker.inputValue()).toBe(company.name);
+      const other = (await freshCompany(adminToken)) as Awaited<ReturnType<typeof freshCompany>> & { taxId: string };
+      await form.getByRole("button", { name: "Wyczyść firmę" }).click();
+      expect(await picker.inputValue()).toBe("");
+      await pickCompany(page, form, "Firma", other.taxId, other.name);
+      expect(await picker.inputValue()).toBe(other.name);
+      await pickCompany(page, form, "Firma", company.name, company.name);
       const last = unique("Kierownik");
       await form.getByRole("textbox", { name: "E-mail" }).fill(`${last.toLowerCase()}@e2e.test`);
       await form.getByRole("textbox", { name: "Imię", exact: true }).fill("Kamil");

@@ -11,5 +11,5 @@ export async function pickCompany(page: Page, scope: Page | Locator, label: stri
   const input = scope.getByRole("combobox", { name: label, exact: true });
   await input.click();
   await input.fill(search);
-  await page.getByRole("option", { name: new RegExp(`^${escape(companyName)}`) }).click();
+  await page.getByRole("listbox").getByRole("option", { name: new RegExp(`^${escape(companyName)}`) }).click();
 }

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Download, Locator, Page } from "playwrigh
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, closeContext, launchBrowser } from "./browser";
 import { freshIsbn, uniqueTag, wrongCheckDigit } from "./catalogue";
+import { pickCompany } from "./company-picker";
 import { IMPORT_COMPANY, USERS } from "./fixtures";
 import { apiCall, signedInPage, type Lang } from "./panel-helpers";
 import { apiLogin } from "./session";
@@ -158,7 +159,8 @@ describe("import through the company dashboard", () => {
     await page.waitForURL((url) => url.pathname === "/reports" && url.searchParams.has("report"));
     const positions = page.getByRole("dialog", { name: "Pozycje raportu 2026 Q1" });
     const positionRows = positions.getByRole("table").locator("tbody tr");
-    await expect.poll(() => positionRows.count()).toBe(4);
+    // Two reads in a row (the report, then its positions) after the import: more than poll's default second on a busy machine.
+    await expect.poll(() => positionRows.count(), { timeout: 10_000 }).toBe(4);
     expect(await positions.innerText()).toContain(`Książka ${tag} 1`);
     await positions.getByRole("button", { name: "Zamknij" }).click();
     const row = page.getByRole("row", { name: /2026 Q1/ });
@@ -216,7 +218,9 @@ describe("export from /reports", () => {
     await importByApi(accessToken, await fill(template, goodRows(`${tag}B`, 2)), 2025, 3);
 
     const page = await open(USERS.coordinator, "pl", "/reports");
-    await page.getByRole("combobox", { name: "Firma" }).selectOption({ label: IMPORT_COMPANY.name });
+    // The company picker searches GET /companies?q= (every company, not the first 100).
+    await pickCompany(page, page, "Firma", IMPORT_COMPANY.name.split(" ")[0]!, IMPORT_COMPANY.name);
+    await page.waitForURL((url) => url.searchParams.get("companyId") === IMPORT_COMPANY.id);
     await page.getByRole("combobox", { name: "Rok" }).selectOption("2025");
     await page.getByRole("combobox", { name: "Kwartał" }).selectOption("2");
     await page.waitForURL((url) => url.searchParams.get("quarter") === "2" && url.searchParams.get("year") === "2025");

@@ -28,6 +28,9 @@ type Props = {
   size?: "md" | "compact";
 };
 
+// Label above the control, as in the other fields (Ark's root is a plain block).
+const stack = css({ display: "flex", flexDirection: "column", gap: "1.5" });
+const stackCompact = css({ display: "flex", flexDirection: "column", gap: "1" });
 const root = css({ position: "relative", display: "flex", alignItems: "center" });
 const input = css({ pe: "16", textOverflow: "ellipsis" });
 const compactRoot = css({ w: { base: "full", sm: "auto" }, minW: "0", flex: { sm: "0 1 17rem" }, gap: "1" });
@@ -127,6 +130,7 @@ export function CompanyPicker({ label, value, onChange, placeholder, error, help
   return (
     <div className={cx(fieldStyles.root, size === "compact" && compactRoot)}>
       <Combobox.Root
+        className={size === "compact" ? stackCompact : stack}
         collection={collection}
         invalid={Boolean(error)}
         required={required}

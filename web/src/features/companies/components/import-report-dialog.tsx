@@ -31,6 +31,31 @@ type Phase =
 const MB = IMPORT_MAX_BYTES / (1024 * 1024);
 const content = css({ maxW: "2xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
 const note = css({ fontSize: "sm", color: "fg.muted" });
+// The browser's own "Choose file" button, styled as an outline button with room before the file name.
+const fileInput = css({
+  h: "auto",
+  py: "1.5",
+  ps: "1.5",
+  cursor: "pointer",
+  minW: "0",
+  textOverflow: "ellipsis",
+  "&::file-selector-button": {
+    me: "3",
+    px: "3",
+    py: "1",
+    font: "inherit",
+    fontWeight: "medium",
+    color: "fg.default",
+    bg: "bg.muted",
+    borderWidth: "1px",
+    borderStyle: "solid",
+    borderColor: "border.default",
+    borderRadius: "sm",
+    cursor: "pointer",
+  },
+});
+/** The worker lists at most this many bad cells (reports-xlsx.import.ts MAX_LISTED_ERRORS); at the cap its summary says how many there are in all. */
+const LISTED_CELLS_CAP = 1000;
 
 /** The client's own checks before a byte is sent: type by name (and MIME when the browser knows it) and size. */
 type FileProblem = "missing" | "type" | "size" | "empty";
@@ -148,7 +173,7 @@ function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: strin
           accept={`.xlsx,${XLSX_MIME}`}
           aria-invalid={touched && fileError ? true : undefined}
           aria-describedby={touched && fileError ? "import-file-error" : "import-file-help"}
-          className={cx(fieldStyles.input, css({ h: "auto", py: "2", cursor: "pointer" }))}
+          className={cx(fieldStyles.input, fileInput)}
           onChange={(e) => {
             const next = e.currentTarget.files?.[0] ?? null;
             setFile(next);
@@ -236,7 +261,8 @@ function Failure({ companyId, error, sent }: { companyId: string; error: unknown
         <div role="alert" className={css({ fontSize: "sm", fontWeight: "semibold", color: "danger.default" })}>
           {t`Nothing was imported: correct the rows below and import the file again.`}
         </div>
-        <ImportErrorsList cells={cells} summary={error.detail} />
+        {/* The server's summary repeats the list's own count unless the list was cut short. */}
+        <ImportErrorsList cells={cells} summary={cells.length >= LISTED_CELLS_CAP ? error.detail : undefined} />
         <div>
           <button type="button" className={button({ variant: "outline" })} onClick={() => void download()} disabled={busy} aria-busy={busy}>
             {busy ? <Spinner /> : null}

@@ -43,6 +43,10 @@ export function useReportColumns(role: Role, onAction: (a: ReportAction, r: Repo
           </button>
           {/* Phones: the company under the name, where its column is hidden. */}
           {staff ? <span className={css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", mt: "0.5", whiteSpace: "normal" })}>{r.companyName}</span> : null}
+          {/* Phones: the verified state too, where its column is hidden. */}
+          <span className={css({ display: { base: "block", sm: "none" }, mt: "1" })}>
+            <Badge tone={r.isVerified ? "success" : "neutral"}>{i18n._(r.isVerified ? REPORT_STATE_LABELS.verified : REPORT_STATE_LABELS.unverified)}</Badge>
+          </span>
         </>
       ),
     },

@@ -16,7 +16,7 @@ import { useReportPositionColumns } from "./report-position-columns";
 import { REPORT_SOURCE_LABELS } from "./report-labels";
 
 const wide = css({ maxW: "5xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
-const facts = css({ display: "flex", flexWrap: "wrap", gap: "1 4", fontSize: "sm", color: "fg.muted", mt: "1" });
+const facts = css({ display: "flex", flexWrap: "wrap", rowGap: "1", columnGap: "4", fontSize: "sm", color: "fg.muted", mt: "1" });
 const strong = css({ color: "fg.default", fontWeight: "medium", fontVariantNumeric: "tabular-nums" });
 
 /** Its own paging and sort, so the list behind keeps its state in the URL untouched. */
