@@ -1,25 +1,21 @@
 import { PAGE_SIZES } from "@contract/common";
-import { positionGroupKey, type PositionGroupDto } from "@contract/positions";
+import type { PositionGroupDto } from "@contract/positions";
 import { useState } from "react";
 import useSWR from "swr";
 import { positionsKey } from "../api/keys";
 import { fetchJson, type PositionDto, type PositionPage } from "../api/positions-api";
 import { groupSearch } from "./group-key";
+import { groupMembers, membersKey, parseMembersKey } from "./group-members";
 
 /** Positions per search page (the largest page the API serves). */
 export const MEMBER_PAGE_SIZE = PAGE_SIZES[PAGE_SIZES.length - 1];
 
 type Members = { items: PositionDto[]; searchPages: number; totalPages: number };
 
-/** The member key: the search's own key plus how many of its pages to read (after "#", never sent). */
-const membersKey = (query: string, pages: number) => `${positionsKey(query)}#pages=${pages}`;
-
 /** Reads search pages 1…n at once (a revalidation after an action must re-read them all anyway). */
 async function fetchMembers(key: string): Promise<Members> {
-  const at = key.lastIndexOf("#pages=");
-  const path = key.slice(0, at);
-  const pages = Number(key.slice(at + "#pages=".length));
-  const read = await Promise.all(Array.from({ length: pages }, (_, i) => fetchJson<PositionPage>(`${path}&page=${i + 1}`)));
+  const { searchKey, pages } = parseMembersKey(key);
+  const read = await Promise.all(Array.from({ length: pages }, (_, i) => fetchJson<PositionPage>(`${searchKey}&page=${i + 1}`)));
   return { items: read.flatMap((p) => p.items), searchPages: read.length, totalPages: read[read.length - 1]?.totalPages ?? 1 };
 }
 
@@ -34,14 +30,8 @@ async function fetchMembers(key: string): Promise<Members> {
 export function useGroupMembers(group: PositionGroupDto, filterQuery: string, enabled: boolean) {
   const [pages, setPages] = useState(1);
   const query = `${filterQuery}&pageSize=${MEMBER_PAGE_SIZE}&q=${encodeURIComponent(groupSearch(group.key))}`;
-  const read = useSWR(enabled ? membersKey(query, pages) : null, fetchMembers, { keepPreviousData: true });
-  const ids = new Set(group.positionIds);
-  const seen = new Set<string>();
-  const items = (read.data?.items ?? []).filter((p) => {
-    if (seen.has(p.id) || !(ids.has(p.id) || positionGroupKey(p.publication) === group.key)) return false;
-    seen.add(p.id);
-    return true;
-  });
+  const read = useSWR(enabled ? membersKey(positionsKey(query), pages) : null, fetchMembers, { keepPreviousData: true });
+  const items = groupMembers(read.data?.items ?? [], group);
   const hasMore = !!read.data && read.data.searchPages < read.data.totalPages && items.length < group.count;
   return {
     items,
