@@ -17,6 +17,7 @@ import { derivedColumns } from "../publications/publications.rules";
 import { nextSearchId, prefixUpperBound, publicationSearch, refreshSearch } from "../publications/publications.search";
 import { reportCounterStatements } from "./positions.counters";
 import { type CatalogueEntry, hasCode, magazinesToRead, planVerification, titlePattern, titlePrefix, type VerificationPlan } from "./positions.matching";
+import { publicationColumns, publicationValues } from "./positions.publication-columns";
 import { pickPublication, type ReportDelta, revertBlock, reviewBlock } from "./positions.rules";
 import { actorFor } from "./positions.service";
 
@@ -301,7 +302,7 @@ function catalogueStatements(ctx: ServiceContext, plan: VerificationPlan): Batch
   const newPublicationRows = plan.newPublications.map((p) => {
     const { id, ...fields } = p;
     const derived = derivedColumns({ ...fields, isVerified: true });
-    return [id, p.type, p.title, p.publisher, p.link, p.publicationYear, p.editionNumber, p.isbn, p.issn, p.articleTitle, p.articleDoi, p.magazineTitle, derived.titleFolded, derived.searchText];
+    return [id, ...publicationValues(p), derived.titleFolded, derived.searchText];
   });
   for (const chunk of jsonChunks(newPublicationRows)) {
     out.push(
@@ -310,17 +311,7 @@ function catalogueStatements(ctx: ServiceContext, plan: VerificationPlan): Batch
         publications,
         {
           id: el(0),
-          type: el(1),
-          title: el(2),
-          publisher: el(3),
-          link: el(4),
-          publicationYear: el(5),
-          editionNumber: el(6),
-          isbn: el(7),
-          issn: el(8),
-          articleTitle: el(9),
-          articleDoi: el(10),
-          magazineTitle: el(11),
+          ...publicationColumns(1),
           isVerified: true,
           titleFolded: el(12),
           searchText: el(13),

@@ -7,6 +7,7 @@ import { auditRow } from "../../lib/audit";
 import { newId } from "../../lib/ids";
 import { el, insertSelect, jsonChunks } from "../../lib/json-set";
 import { iso } from "../../lib/time";
+import { publicationColumns, publicationValues } from "../positions/positions.publication-columns";
 import { authorsOf, positionFields, publicationOf } from "../positions/positions.rules";
 
 type Ctx = Pick<ServiceContext, "db" | "now" | "requestId" | "actor">;
@@ -40,24 +41,7 @@ export type PositionsChunkShared = { companyId: string; reportId: string; at: st
  */
 export function positionJsonRow(id: string, input: CreatePositionInput): { row: unknown[]; pagesUsed: number } {
   const r = positionFields(publicationOf(input.publication), authorsOf(input.authors), input.pagesUsed);
-  const row = [
-    id,
-    r.type,
-    r.title,
-    r.publisher,
-    r.link,
-    r.publicationYear,
-    r.editionNumber,
-    r.isbn,
-    r.issn,
-    r.articleTitle,
-    r.articleDoi,
-    r.magazineTitle,
-    JSON.stringify(r.authors),
-    r.pagesUsed,
-    r.groupKey,
-    r.searchText,
-  ];
+  const row = [id, ...publicationValues(r), JSON.stringify(r.authors), r.pagesUsed, r.groupKey, r.searchText];
   return { row, pagesUsed: r.pagesUsed };
 }
 
@@ -90,17 +74,7 @@ export function positionsChunkStatement(ctx: Pick<ServiceContext, "db">, shared:
       id: el(0),
       companyId: shared.companyId,
       reportId: shared.reportId,
-      type: el(1),
-      title: el(2),
-      publisher: el(3),
-      link: el(4),
-      publicationYear: el(5),
-      editionNumber: el(6),
-      isbn: el(7),
-      issn: el(8),
-      articleTitle: el(9),
-      articleDoi: el(10),
-      magazineTitle: el(11),
+      ...publicationColumns(1),
       authors: el(12),
       pagesUsed: el(13),
       isVerified: false,
