@@ -30,6 +30,8 @@ import {
   slug,
 } from "../demo-data.ts";
 import { applyMigrations, baseEnv, root } from "../lib.ts";
+import type { PositionPublicationDto } from "../../contract/positions.ts";
+import type { StoredAuthor } from "../../worker/src/modules/positions/positions.rules.ts";
 
 // demo-data.ts taught Node to load the contract and Worker modules.
 const { DatabaseSync } = await import("node:sqlite");
@@ -113,21 +115,8 @@ export async function ensureSeeded(cacheRoot: string, log: (s: string) => void):
 
 // ---------------------------------------------------------------------------------------------
 
-type Pub = {
-  id: string;
-  type: "k" | "c" | "l";
-  title: string | null;
-  publisher: string | null;
-  link: string | null;
-  publicationYear: number | null;
-  editionNumber: string | null;
-  isbn: string | null;
-  issn: string | null;
-  articleTitle: string | null;
-  articleDoi: string | null;
-  magazineTitle: string | null;
-  authors: { firstName: string; middleName: string | null; lastName: string; type: string }[];
-};
+/** A catalogue publication as positions copy it, with its authors. */
+type Pub = PositionPublicationDto & { id: string; authors: StoredAuthor[] };
 
 function seed(file: string, log: (s: string) => void): SeedInfo {
   const rnd = prng(20_261_122 + SEED_VERSION);

@@ -1,5 +1,6 @@
 import type { Lang } from "@contract/common";
 import { type Grant, XLSX_GRANTS } from "@contract/permissions";
+import type { PositionPublicationDto } from "@contract/positions";
 import { reportName, type ReportListQuery } from "@contract/reports";
 import { and, eq, sql } from "drizzle-orm";
 import type { Actor, ServiceContext, Verb } from "../../context";
@@ -7,7 +8,7 @@ import { positions } from "../../db/schema";
 import { ForbiddenError } from "../../lib/errors";
 import { inJson } from "../../lib/json-set";
 import { requireActor } from "../auth/auth.guards";
-import { isCompanyUser } from "../positions/positions.rules";
+import { isCompanyUser, type StoredAuthor } from "../positions/positions.rules";
 import { reportFilter, reportOrder, selectReportPage } from "../reports/reports.queries";
 import { formatAuthorsCell } from "./reports-xlsx.authors";
 import { IMPORT_COLUMNS } from "./reports-xlsx.columns";
@@ -246,21 +247,11 @@ async function writeExport(ctx: ServiceContext, out: StreamedWorkbook, nextPage:
   await workbook.commit();
 }
 
-type PositionRow = {
+/** A position as positionColumns reads it: the publication fields positions copy, its authors and its state. */
+type PositionRow = PositionPublicationDto & {
   id: string;
   reportId: string | null;
-  type: string;
-  title: string | null;
-  publisher: string | null;
-  link: string | null;
-  publicationYear: number | null;
-  editionNumber: string | null;
-  isbn: string | null;
-  issn: string | null;
-  articleTitle: string | null;
-  articleDoi: string | null;
-  magazineTitle: string | null;
-  authors: { firstName: string; middleName: string | null; lastName: string; type: string }[];
+  authors: StoredAuthor[];
   pagesUsed: number;
   isVerified: boolean;
   isOutdated: boolean;
