@@ -2,8 +2,9 @@
 // output (server.ts turns the flag on; the output goes to the server's log file). Unlike the
 // inspector, which the isolate answers only between requests, V8 prints these while a request
 // runs: the used heap only grows between two collections, so the largest size a collection
-// starts from is the peak of the used heap (garbage included), and the size it leaves is the
-// live heap at that moment.
+// starts from is the peak of the used heap (garbage included), unless the heap after the
+// operation (the inspector's sample, memory.ts) is larger: with no collection at all, that is the
+// peak. The size a full collection leaves is the live heap at that moment.
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 
 /** One isolate's collections during an operation, in MB. */
