@@ -214,12 +214,6 @@ const positionSearch = sqliteTable("position_search", {
   body: text("body").notNull(),
 });
 
-/**
- * Deeper windows (offset + limit) take the general query, which sorts every match: the range of
- * rows `selectNewestMatches` reads grows with the depth and, this far down, costs more than that sort.
- */
-export const NEWEST_MATCHES_DEPTH = 1000;
-
 /** Newest first: the default order, or sort=createdOn&order=desc (the same keys, created_on then id). */
 export const isNewestFirst = (sort: PositionListQuery["sort"], order: PositionListQuery["order"]): boolean =>
   !sort || (sort === "createdOn" && order === "desc");
@@ -231,13 +225,21 @@ export const isNewestFirst = (sort: PositionListQuery["sort"], order: PositionLi
 export function searchOnly(actor: Actor, query: Filters): SQL | undefined {
   if (isCompanyUser(actor.role)) return undefined;
   const { q, ...others } = query;
-  if (!q || Object.values(others).some((v) => v !== undefined)) return undefined;
+  if (!q || Object.entries(others).some(([key, value]) => value !== undefined && !NOT_FILTERS.has(key))) return undefined;
   return fullTextMatches(q);
 }
+
+/** The keys of a list query that do not filter (the service passes the whole query). */
+const NOT_FILTERS = new Set(["page", "pageSize", "sort", "order"]);
 
 /** The total of a search alone, counted on position_search: no lookup of each match in positions. */
 export function countMatches(db: Db, matches: SQL) {
   return db.select({ n: count() }).from(positionSearch).where(matches);
+}
+
+/** About how many positions there are, read off the end of the search id index (no count). */
+export function positionsSize(db: Db) {
+  return db.select({ n: sql<number>`coalesce(max(${positions.searchId}), 0)` }).from(positions);
 }
 
 /**
@@ -248,7 +250,8 @@ export function countMatches(db: Db, matches: SQL) {
  * rows were written in (an import's shared timestamp and random ids, a late clock): that only
  * widens the range. The range is read in order from positions_created_on_idx, and checked
  * against the matches from its smallest search id up (`lowest`: FTS5 seeks to that rowid instead
- * of listing every match).
+ * of listing every match). The range holds about (offset + limit) × table / matches rows: the
+ * caller checks it pays (rangeReadPays).
  */
 export function selectNewestMatches(db: Db, matches: SQL, window: { offset: number; limit: number }) {
   const candidates = sql`select rowid from position_search where ${matches} order by rowid desc limit ${window.offset + window.limit}`;

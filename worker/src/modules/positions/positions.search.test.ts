@@ -1,12 +1,14 @@
-import { PositionList } from "@contract/positions";
+import { PositionList, PositionListQuery } from "@contract/positions";
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { db } from "../../../test/factories";
 import { assertBody, assertJson, call } from "../../../test/http";
 import { insertPosition, insertReport, world } from "../../../test/report-factories";
 import type { Actor } from "../../context";
 import type { Db } from "../../db/client";
+import { rangeReadPays } from "../../lib/newest-matches";
 import { positions } from "../../db/schema";
 import { and, eq, isNull } from "drizzle-orm";
 import {
@@ -97,20 +99,32 @@ describe("a staff search alone", () => {
 
   it("GET /positions?q= answers newest first, paged without gaps or repeats, with the total; sort=createdOn both ways", async () => {
     const s = await scene();
-    const get = async (query: string) => {
-      const answer = await call("GET", `/positions?q=${s.tag}&${query}`, { token: s.coordinator.token });
+    const get = async (query: string, q = s.tag) => {
+      const answer = await call("GET", `/positions?q=${q}&${query}`, { token: s.coordinator.token });
       assertJson(answer, 200);
       return assertBody(PositionList, answer);
     };
+    // Page 1 of 10 reads a range of created_on, the later pages sort the matches (each way once).
+    const size = await env.DB.prepare("select max(search_id) n from positions").first<{ n: number }>();
+    expect([rangeReadPays(36, size!.n, 10), rangeReadPays(36, size!.n, 20)]).toEqual([true, false]);
     const pages = [await get("pageSize=10&page=1"), await get("pageSize=10&page=2"), await get("pageSize=10&page=3"), await get("pageSize=10&page=4")];
     expect(pages.map((p) => p.totalCount)).toEqual([36, 36, 36, 36]);
     expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(idsOf(s.newest));
     expect((await get("sort=createdOn&order=desc&pageSize=25&page=2")).items.map((i) => i.id)).toEqual(idsOf(s.newest).slice(25));
     expect((await get("sort=createdOn&order=asc&pageSize=100")).items.map((i) => i.id)).toEqual(idsOf(s.newest).toReversed());
+    // One match (the sort of the matches, not a range back to its created_on); a window past the matches.
+    const single = uniqueTag();
+    const only = await insertPosition(s.company.id, { title: `Jedyna ${single}`, createdOn: "2020-01-01T00:00:00.000Z" });
+    expect(await get("pageSize=10", single)).toMatchObject({ totalCount: 1, items: [{ id: only.id }] });
+    expect(await get("pageSize=25&page=3")).toMatchObject({ totalCount: 36, items: [] });
   });
 
   it("applies only to staff with q alone and a word of 3+ characters", () => {
     expect(searchOnly(staff, { q: "kronika" })).toBeDefined();
+    // The service passes the whole parsed query: paging and sort keys are no filters.
+    expect(searchOnly(staff, v.parse(PositionListQuery, { q: "kronika" }))).toBeDefined();
+    expect(searchOnly(staff, v.parse(PositionListQuery, { q: "kronika", page: "3", pageSize: "50", sort: "createdOn", order: "desc" }))).toBeDefined();
+    expect(searchOnly(staff, v.parse(PositionListQuery, { q: "kronika", type: "k" }))).toBeUndefined();
     expect(searchOnly(staff, { q: "kronika", isVerified: false })).toBeUndefined();
     expect(searchOnly(staff, { q: "kronika", companyId: ID })).toBeUndefined();
     expect(searchOnly(staff, { q: "ab cd" })).toBeUndefined();

@@ -10,18 +10,20 @@ import { auditRow, auditRowWhen } from "../../lib/audit";
 import { changes, runBatch } from "../../lib/batch";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { rangeReadPays } from "../../lib/newest-matches";
 import { pageWindow } from "../../lib/paging";
 import { iso } from "../../lib/time";
 import { requireActor } from "../auth/auth.guards";
 import { reportCounterStatements } from "./positions.counters";
 import {
-  NEWEST_MATCHES_DEPTH,
   countListed,
+  countMatches,
   findPosition,
   isNewestFirst,
   type PositionRow,
   positionFilter,
   positionOrder,
+  positionsSize,
   searchOnly,
   selectNewestMatches,
   selectPositionPage,
@@ -59,15 +61,17 @@ export async function listPositions({ ctx, input }: Verb<PositionListQuery>): Pr
   const actor = actorFor(ctx, "positions.read");
   const where = positionFilter(actor, input);
   const window = pageWindow(input);
-  // A staff search alone, newest first: a bounded range instead of a sort of every match.
+  const page = () => selectPositionPage(ctx.db, where, positionOrder(input.sort, input.order), window, input.sort === "companyName");
+  // A staff search alone, newest first: the count (on the FTS table) comes first, as it says
+  // whether a range of created_on or a sort of the matches reads less.
   const matches = searchOnly(actor, input);
-  const newest = matches && isNewestFirst(input.sort, input.order) && window.offset + window.limit <= NEWEST_MATCHES_DEPTH;
-  const [rows, [total]] = await ctx.db.batch([
-    newest
-      ? selectNewestMatches(ctx.db, matches, window)
-      : selectPositionPage(ctx.db, where, positionOrder(input.sort, input.order), window, input.sort === "companyName"),
-    countListed(ctx.db, actor, input, where),
-  ]);
+  if (matches && isNewestFirst(input.sort, input.order)) {
+    const [[total], [size]] = await ctx.db.batch([countMatches(ctx.db, matches), positionsSize(ctx.db)]);
+    const n = total?.n ?? 0;
+    const rows = await (rangeReadPays(n, size?.n ?? 0, window.offset + window.limit) ? selectNewestMatches(ctx.db, matches, window) : page());
+    return paged(rows.map(toPositionDto), input.page, input.pageSize, n);
+  }
+  const [rows, [total]] = await ctx.db.batch([page(), countListed(ctx.db, actor, input, where)]);
   return paged(rows.map(toPositionDto), input.page, input.pageSize, total?.n ?? 0);
 }
 

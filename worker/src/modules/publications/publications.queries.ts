@@ -133,12 +133,6 @@ export function countPublications(db: Db, where: SQL | undefined) {
 // ---------------------------------------------------------------------------------------------
 // A list that is only a full-text search
 
-/**
- * Deeper windows (offset + limit) take the general query, which sorts every match: the range of
- * rows `selectNewestMatches` reads grows with the depth and, this far down, costs more than that sort.
- */
-export const NEWEST_MATCHES_DEPTH = 1000;
-
 /** Newest first: the default order, or sort=createdOn&order=desc (the same keys, created_on then id). */
 export const isNewestFirst = (sort: PublicationListQuery["sort"], order: PublicationListQuery["order"]): boolean =>
   !sort || (sort === "createdOn" && order === "desc");
@@ -150,9 +144,14 @@ export const isNewestFirst = (sort: PublicationListQuery["sort"], order: Publica
 export function searchOnly(query: Omit<PublicationListQuery, "page" | "pageSize" | "sort" | "order">): SQL | undefined {
   const { q, ...others } = query;
   if (!q || identifierOf(q)) return undefined;
-  if (Object.values(others).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0))) return undefined;
+  if (Object.entries(others).some(([key, value]) => value !== undefined && !NOT_FILTERS.has(key) && !(Array.isArray(value) && value.length === 0))) {
+    return undefined;
+  }
   return fullTextMatches(q);
 }
+
+/** The keys of a list query that do not filter (the service passes the whole query). */
+const NOT_FILTERS = new Set(["page", "pageSize", "sort", "order"]);
 
 /**
  * The total of a search alone, counted on publication_search, which holds exactly one row per
@@ -162,6 +161,11 @@ export function countMatches(db: Db, matches: SQL) {
   return db.select({ n: count() }).from(publicationSearch).where(matches);
 }
 
+/** About how many publications there are, read off the end of the search id index (no count). */
+export function publicationsSize(db: Db) {
+  return db.select({ n: sql<number>`coalesce(max(${publications.searchId}), 0)` }).from(publications);
+}
+
 /**
  * A page of a search alone, newest first, without reading and sorting every match. search_id
  * grows with each insert, so the first `offset + limit` matches by search id, descending, are
@@ -169,7 +173,8 @@ export function countMatches(db: Db, matches: SQL) {
  * among them (`bound`), so every row of the page lies in created_on >= bound — whatever order the
  * rows were written in (an import's shared timestamp, a late clock): that only widens the range.
  * The range is read from the created_on index, and checked against the matches from its smallest
- * search id up (`lowest`: FTS5 seeks to that rowid instead of listing every match).
+ * search id up (`lowest`: FTS5 seeks to that rowid instead of listing every match). The range
+ * holds about (offset + limit) × table / matches rows: the caller checks it pays (rangeReadPays).
  */
 export function selectNewestMatches(db: Db, matches: SQL, window: { offset: number; limit: number }) {
   const candidates = sql`select rowid from publication_search where ${matches} order by rowid desc limit ${window.offset + window.limit}`;

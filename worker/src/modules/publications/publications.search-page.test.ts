@@ -1,11 +1,13 @@
-import { PublicationList } from "@contract/publications";
+import { PublicationList, PublicationListQuery } from "@contract/publications";
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { newAuthor, newPublication, staffToken, uniqueWord } from "../../../test/catalogue";
 import { db } from "../../../test/factories";
 import { assertBody, assertJson, call } from "../../../test/http";
 import type { Db } from "../../db/client";
+import { rangeReadPays } from "../../lib/newest-matches";
 import { publications } from "../../db/schema";
 import { countMatches, countPublications, publicationFilter, publicationOrder, searchOnly, selectNewestMatches, selectPublicationPage } from "./publications.queries";
 
@@ -18,7 +20,7 @@ import { countMatches, countPublications, publicationFilter, publicationOrder, s
 const d = db as unknown as Db;
 
 /**
- * 24 publications (some found by their author's name) whose created_on is then set against the
+ * 40 publications (some found by their author's name) whose created_on is then set against the
  * order they were written in, with ties (as rows written before search ids, or late clocks, leave them).
  */
 async function scene() {
@@ -26,7 +28,7 @@ async function scene() {
   const tag = uniqueWord("kr");
   const author = await newAuthor(token, { lastName: `Nowak${tag}` });
   const ids: string[] = [];
-  for (let i = 0; i < 24; i++) {
+  for (let i = 0; i < 40; i++) {
     const body = i % 3 ? { title: `Kroniki ${tag} ${i}` } : { title: `Tom ${i}`, authors: [{ authorId: author.id }] };
     ids.push((await newPublication(token, body)).id);
   }
@@ -84,22 +86,34 @@ describe("a catalogue search alone", () => {
 
   it("GET /publications?q= answers newest first, paged without gaps or repeats, with the total; sort=createdOn both ways", async () => {
     const s = await scene();
-    const get = async (query: string) => {
-      const answer = await call("GET", `/publications?q=${s.tag}&${query}`, { token: s.token });
+    const get = async (query: string, q = s.tag) => {
+      const answer = await call("GET", `/publications?q=${q}&${query}`, { token: s.token });
       assertJson(answer, 200);
       return assertBody(PublicationList, answer);
     };
-    const pages = [await get("pageSize=10&page=1"), await get("pageSize=10&page=2"), await get("pageSize=10&page=3")];
-    expect(pages.map((p) => p.totalCount)).toEqual([24, 24, 24]);
+    // Page 1 of 10 reads a range of created_on, the later pages sort the matches (each way once).
+    const size = await env.DB.prepare("select max(search_id) n from publications").first<{ n: number }>();
+    expect([rangeReadPays(40, size!.n, 10), rangeReadPays(40, size!.n, 20)]).toEqual([true, false]);
+    const pages = [await get("pageSize=10&page=1"), await get("pageSize=10&page=2"), await get("pageSize=10&page=3"), await get("pageSize=10&page=4")];
+    expect(pages.map((p) => p.totalCount)).toEqual([40, 40, 40, 40]);
     expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(idsOf(s.newest));
     expect((await get("sort=createdOn&order=desc&pageSize=10&page=2")).items.map((i) => i.id)).toEqual(idsOf(s.newest).slice(10, 20));
     expect((await get("sort=createdOn&order=asc&pageSize=100")).items.map((i) => i.id)).toEqual(idsOf(s.newest).toReversed());
+    // One match (the sort of the matches, not a range back to its created_on); a window past the matches.
+    const single = uniqueWord("jd");
+    const only = await newPublication(s.token, { title: `Jedyna ${single}` });
+    expect(await get("pageSize=10", single)).toMatchObject({ totalCount: 1, items: [{ id: only.id }] });
+    expect(await get("pageSize=25&page=3")).toMatchObject({ totalCount: 40, items: [] });
     // The authors still come with each row.
     expect((await get("pageSize=100")).items.find((i) => i.title === "Tom 0")?.authors).toHaveLength(1);
   });
 
   it("applies only to q alone, not an identifier, with a word of 3+ characters", () => {
     expect(searchOnly({ q: "kroniki" })).toBeDefined();
+    // The service passes the whole parsed query: paging and sort keys are no filters.
+    expect(searchOnly(v.parse(PublicationListQuery, { q: "kroniki" }))).toBeDefined();
+    expect(searchOnly(v.parse(PublicationListQuery, { q: "kroniki", page: "3", pageSize: "50", sort: "createdOn", order: "desc" }))).toBeDefined();
+    expect(searchOnly(v.parse(PublicationListQuery, { q: "kroniki", type: "k" }))).toBeUndefined();
     expect(searchOnly({ q: "kroniki", type: [] })).toBeDefined();
     expect(searchOnly({ q: "kroniki", type: ["k"] })).toBeUndefined();
     expect(searchOnly({ q: "kroniki", isVerified: true })).toBeUndefined();

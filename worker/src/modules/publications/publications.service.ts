@@ -17,10 +17,10 @@ import { auditRow, auditRowWhen } from "../../lib/audit";
 import { changes, chunkForParams, runBatch } from "../../lib/batch";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { rangeReadPays } from "../../lib/newest-matches";
 import { pageWindow } from "../../lib/paging";
 import { iso } from "../../lib/time";
 import {
-  NEWEST_MATCHES_DEPTH,
   countMatches,
   countPublications,
   countVerifiedPositions,
@@ -31,6 +31,7 @@ import {
   noVerifiedPositions,
   publicationFilter,
   publicationOrder,
+  publicationsSize,
   recountAuthors,
   selectByIdentifier,
   selectNewestMatches,
@@ -47,11 +48,20 @@ export const LOOKUP_LIMIT = 20;
 export async function listPublications({ ctx, input }: Verb<PublicationListQuery>): Promise<Paged<PublicationDto>> {
   const where = publicationFilter(input);
   const window = pageWindow(input);
-  // A search alone is counted on the FTS table and, newest first, paged by a bounded range.
+  const order = publicationOrder(input.sort, input.order);
+  // A search alone is counted on the FTS table. Newest first, the count comes first: it says
+  // whether a range of created_on or a sort of the matches reads less.
   const matches = searchOnly(input);
-  const newest = matches && isNewestFirst(input.sort, input.order) && window.offset + window.limit <= NEWEST_MATCHES_DEPTH;
+  if (matches && isNewestFirst(input.sort, input.order)) {
+    const [[total], [size]] = await ctx.db.batch([countMatches(ctx.db, matches), publicationsSize(ctx.db)]);
+    const n = total?.n ?? 0;
+    const rows = await (rangeReadPays(n, size?.n ?? 0, window.offset + window.limit)
+      ? selectNewestMatches(ctx.db, matches, window)
+      : selectPublicationPage(ctx.db, where, order, window));
+    return paged(await withAuthors(ctx.db, rows), input.page, input.pageSize, n);
+  }
   const [rows, [total]] = await ctx.db.batch([
-    newest ? selectNewestMatches(ctx.db, matches, window) : selectPublicationPage(ctx.db, where, publicationOrder(input.sort, input.order), window),
+    selectPublicationPage(ctx.db, where, order, window),
     matches ? countMatches(ctx.db, matches) : countPublications(ctx.db, where),
   ]);
   return paged(await withAuthors(ctx.db, rows), input.page, input.pageSize, total?.n ?? 0);
