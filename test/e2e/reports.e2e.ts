@@ -239,6 +239,14 @@ describe("export from /reports", () => {
     const titles = JSON.stringify(positions.getSheetValues());
     expect(titles).toContain(`Książka ${tag}A 1`);
     expect(titles).not.toContain(`Książka ${tag}B`);
+
+    // Emptying the company box and leaving it drops the company from the filters.
+    const company = page.getByRole("combobox", { name: "Firma", exact: true });
+    expect(await company.inputValue()).toBe(IMPORT_COMPANY.name);
+    await company.fill("");
+    await company.press("Escape");
+    await page.waitForURL((url) => !url.searchParams.has("companyId"));
+    expect(await company.inputValue()).toBe("");
   });
 });
 

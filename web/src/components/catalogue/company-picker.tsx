@@ -138,7 +138,14 @@ export function CompanyPicker({ label, value, onChange, placeholder, error, help
         value={value ? [value] : []}
         inputValue={inputValue}
         open={open}
-        onOpenChange={(d) => setOpen(d.open)}
+        onOpenChange={(d) => {
+          setOpen(d.open);
+          // Left without picking (click outside, Tab, Escape): an emptied box clears the choice, other text gives way to the chosen name.
+          if (!d.open && (d.reason === "interact-outside" || d.reason === "escape-key")) {
+            if (value && inputValue.trim() === "") pick("");
+            else setInputValue(selectedName);
+          }
+        }}
         openOnClick
         inputBehavior="autohighlight"
         positioning={{ sameWidth: false, gutter: 4, strategy: "fixed" }}
