@@ -24,8 +24,8 @@ import { actorFor } from "./positions.service";
 /**
  * POST /positions/verify, /mark-outdated and /revert: up to 1,000 positions a call, all or nothing.
  *
- * Each verb reads what it needs in one or two batches, decides everything with pure rules, and
- * writes in one db.batch whose first statement is a guard: every position must still have the
+ * Each verb reads what it needs in one to three round trips, decides everything with pure rules,
+ * and writes in one db.batch whose first statement is a guard: every position must still have the
  * report, state and version stamp (updated_on) that was read, or the batch fails and nothing is
  * applied — so two calls racing over the same positions cannot both apply, and the report
  * counters' deltas are exact. The writes are set-based (one statement per kind of change, the
