@@ -1,9 +1,9 @@
 import type { PositionGroupsQuery } from "@contract/positions";
 import { type SQL, and, asc, desc, sql } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type SQLiteColumn, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { positions } from "../../db/schema";
-import { inJson, jsonParam } from "../../lib/json-set";
+import { inJson } from "../../lib/json-set";
 import { selectPositions } from "./positions.queries";
 
 // ---------------------------------------------------------------------------------------------
@@ -83,52 +83,61 @@ export function queueGroupsOf(query: PositionGroupsQuery): QueueGroups | undefin
 }
 
 /**
- * A page of the queue's groups in the groups' order: a walk of position_groups' index for that
- * order, stopping at the page. Column and literal as in the partial index's WHERE (`n_open > 0`),
- * so SQLite can use it.
+ * The queue's groups in the groups' order (count, pages, key; desc, desc, asc): read so, a page
+ * is a walk of position_groups' index for that order, stopping at the page. Column and literal as
+ * in the partial index's WHERE (`n_open > 0`), so SQLite can use it.
  */
-export function selectQueueGroupPage(db: Db, queue: QueueGroups, window: { offset: number; limit: number }) {
+function queueOrder(queue: QueueGroups) {
   const g = positionGroups;
   const [n, pages] = queue === "open" ? [g.nOpen, g.pagesOpen] : [g.n, g.pages];
+  return { n, pages, where: queue === "open" ? sql`${g.nOpen} > 0` : undefined, orderBy: [desc(n), desc(pages), asc(g.groupKey)] };
+}
+
+/**
+ * The queue's positions of the group `key` (a column of the outer query), as `q`: literals, so
+ * the queue's partial indexes on (group_key, …) of migration 0012 apply.
+ */
+function inQueueGroup(queue: QueueGroups, key: SQL | SQLiteColumn): SQL {
+  return sql`q.group_key = ${key} and q.report_id is not null and q.is_verified = 0${sql.raw(queue === "open" ? " and q.is_outdated = 0" : "")}`;
+}
+
+/** The group's newest position (highest id): one step down the (group_key, id) index. */
+const newestOf = (queue: QueueGroups, key: SQL | SQLiteColumn) => sql<string>`(select max(q.id) from positions q where ${inQueueGroup(queue, key)})`;
+
+/**
+ * A page of the queue's groups with, per group, the count and pages of the asked order, the
+ * sample's id and the ids of at most `perGroup` of its positions, oldest first (created_on, id):
+ * a walk of the group's range of the (group_key, created_on, id) index that stops at `perGroup`,
+ * instead of ranking every position of the group. `ids` is a JSON array, in that order. SQLite
+ * computes the subqueries for the page's rows only, not for those OFFSET skips.
+ */
+export function selectQueueGroupPage(db: Db, queue: QueueGroups, window: { offset: number; limit: number }, perGroup: number) {
+  const g = positionGroups;
+  const { n, pages, where, orderBy } = queueOrder(queue);
+  const ids = sql<string>`(select json_group_array(id) from (select q.id from positions q where ${inQueueGroup(queue, g.groupKey)} order by q.created_on, q.id limit ${perGroup}))`;
   return db
-    .select({ key: g.groupKey, count: n, pagesTotal: pages })
+    .select({ key: g.groupKey, count: n, pagesTotal: pages, sampleId: newestOf(queue, g.groupKey), ids })
     .from(g)
-    .where(queue === "open" ? sql`${g.nOpen} > 0` : undefined)
-    .orderBy(desc(n), desc(pages), asc(g.groupKey))
+    .where(where)
+    .orderBy(...orderBy)
     .limit(window.limit)
     .offset(window.offset);
+}
+
+/** The samples of the same page, whole, found by the same walk (one statement of the same batch, so no second round trip). */
+export function selectQueueGroupSamples(db: Db, queue: QueueGroups, window: { offset: number; limit: number }) {
+  const { where, orderBy } = queueOrder(queue);
+  const keys = db
+    .select({ key: sql<string>`${positionGroups.groupKey}`.as("key") })
+    .from(positionGroups)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+  return selectPositions(db).where(sql`${positions.id} in (select ${newestOf(queue, sql`k.key`)} from (${keys}) k)`);
 }
 
 export function countQueueGroups(db: Db, queue: QueueGroups) {
   const t = positionGroupTotals;
   return db.select({ n: queue === "open" ? t.openGroups : t.groups }).from(t);
-}
-
-/**
- * The queue's positions of the group `k.value` (a json_each row of the page's keys), as `q`:
- * literals, so the queue's partial indexes on (group_key, …) of migration 0012 apply.
- */
-function inQueueGroup(queue: QueueGroups): SQL {
-  return sql`q.group_key = k.value and q.report_id is not null and q.is_verified = 0${sql.raw(queue === "open" ? " and q.is_outdated = 0" : "")}`;
-}
-
-/** Each group's sample: its newest position (highest id), one step down the (group_key, id) index per group. */
-export function selectQueueGroupSamples(db: Db, queue: QueueGroups, keys: readonly string[]) {
-  return selectPositions(db).where(
-    sql`${positions.id} in (select (select max(q.id) from positions q where ${inQueueGroup(queue)}) from json_each(${jsonParam(keys)}) k)`,
-  );
-}
-
-/**
- * The ids of each group's positions, oldest first (created_on, id), at most `perGroup`: a walk of
- * the group's range of the (group_key, created_on, id) index that stops at `perGroup`, instead of
- * ranking every position of the group. `ids` is a JSON array, in that order.
- */
-export function selectQueueGroupIds(db: Db, queue: QueueGroups, keys: readonly string[], perGroup: number) {
-  return db
-    .select({
-      key: sql<string>`k.value`,
-      ids: sql<string>`(select json_group_array(id) from (select q.id from positions q where ${inQueueGroup(queue)} order by q.created_on, q.id limit ${perGroup}))`,
-    })
-    .from(sql`json_each(${jsonParam(keys)}) k`);
 }

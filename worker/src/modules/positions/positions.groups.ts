@@ -11,7 +11,6 @@ import {
   queueGroupsOf,
   selectGroupIds,
   selectGroupPage,
-  selectQueueGroupIds,
   selectQueueGroupPage,
   selectQueueGroupSamples,
 } from "./positions.groups.queries";
@@ -61,21 +60,24 @@ export async function listFilteredGroups(db: Db, where: SQL | undefined, input: 
   return paged(items, input.page, input.pageSize, Number(total?.n ?? 0));
 }
 
-/** The queue's groups: a page of position_groups, then the page's samples and ids from the queue's (group_key, …) indexes. */
+/**
+ * The queue's groups: a page of position_groups with each group's sample id and ids, the total,
+ * and the samples — one batch, one round trip.
+ */
 export async function listQueueGroups(db: Db, queue: QueueGroups, input: PositionGroupsQuery): Promise<Paged<PositionGroupDto>> {
-  const [groups, [total]] = await db.batch([selectQueueGroupPage(db, queue, pageWindow(input)), countQueueGroups(db, queue)]);
-  const totalCount = Number(total?.n ?? 0);
-  if (groups.length === 0) return paged([], input.page, input.pageSize, totalCount);
-  const keys = groups.map((g) => g.key);
-  const [samples, ids] = await db.batch([selectQueueGroupSamples(db, queue, keys), selectQueueGroupIds(db, queue, keys, MAX_BULK_IDS)]);
-  const idsByKey = new Map(ids.map((row) => [row.key, JSON.parse(row.ids) as string[]]));
-  const sampleByKey = new Map(samples.map((s) => [s.groupKey, s]));
+  const window = pageWindow(input);
+  const [groups, [total], samples] = await db.batch([
+    selectQueueGroupPage(db, queue, window, MAX_BULK_IDS),
+    countQueueGroups(db, queue),
+    selectQueueGroupSamples(db, queue, window),
+  ]);
+  const sampleById = new Map(samples.map((s) => [s.id, s]));
   const items = groups.map((g) => ({
     key: g.key,
     count: Number(g.count),
     pagesTotal: Number(g.pagesTotal),
-    sample: toPositionDto(sampleByKey.get(g.key)!),
-    positionIds: idsByKey.get(g.key) ?? [],
+    sample: toPositionDto(sampleById.get(g.sampleId)!),
+    positionIds: JSON.parse(g.ids) as string[],
   }));
-  return paged(items, input.page, input.pageSize, totalCount);
+  return paged(items, input.page, input.pageSize, Number(total?.n ?? 0));
 }
