@@ -117,6 +117,7 @@ describe("a staff search alone", () => {
     const only = await insertPosition(s.company.id, { title: `Jedyna ${single}`, createdOn: "2020-01-01T00:00:00.000Z" });
     expect(await get("pageSize=10", single)).toMatchObject({ totalCount: 1, items: [{ id: only.id }] });
     expect(await get("pageSize=25&page=3")).toMatchObject({ totalCount: 36, items: [] });
+    expect(await get("pageSize=25", uniqueTag())).toMatchObject({ totalCount: 0, totalPages: 1, items: [] });
   });
 
   it("applies only to staff with q alone and a word of 3+ characters", () => {

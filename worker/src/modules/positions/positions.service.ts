@@ -68,7 +68,9 @@ export async function listPositions({ ctx, input }: Verb<PositionListQuery>): Pr
   if (matches && isNewestFirst(input.sort, input.order)) {
     const [[total], [size]] = await ctx.db.batch([countMatches(ctx.db, matches), positionsSize(ctx.db)]);
     const n = total?.n ?? 0;
-    const rows = await (rangeReadPays(n, size?.n ?? 0, window.offset + window.limit) ? selectNewestMatches(ctx.db, matches, window) : page());
+    // A window past the matches (no match at all, most often) needs no page.
+    const rows =
+      window.offset >= n ? [] : await (rangeReadPays(n, size?.n ?? 0, window.offset + window.limit) ? selectNewestMatches(ctx.db, matches, window) : page());
     return paged(rows.map(toPositionDto), input.page, input.pageSize, n);
   }
   const [rows, [total]] = await ctx.db.batch([page(), countListed(ctx.db, actor, input, where)]);

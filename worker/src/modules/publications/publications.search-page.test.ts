@@ -104,6 +104,7 @@ describe("a catalogue search alone", () => {
     const only = await newPublication(s.token, { title: `Jedyna ${single}` });
     expect(await get("pageSize=10", single)).toMatchObject({ totalCount: 1, items: [{ id: only.id }] });
     expect(await get("pageSize=25&page=3")).toMatchObject({ totalCount: 40, items: [] });
+    expect(await get("pageSize=25", uniqueWord("none"))).toMatchObject({ totalCount: 0, totalPages: 1, items: [] });
     // The authors still come with each row.
     expect((await get("pageSize=100")).items.find((i) => i.title === "Tom 0")?.authors).toHaveLength(1);
   });

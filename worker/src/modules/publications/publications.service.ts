@@ -55,9 +55,13 @@ export async function listPublications({ ctx, input }: Verb<PublicationListQuery
   if (matches && isNewestFirst(input.sort, input.order)) {
     const [[total], [size]] = await ctx.db.batch([countMatches(ctx.db, matches), publicationsSize(ctx.db)]);
     const n = total?.n ?? 0;
-    const rows = await (rangeReadPays(n, size?.n ?? 0, window.offset + window.limit)
-      ? selectNewestMatches(ctx.db, matches, window)
-      : selectPublicationPage(ctx.db, where, order, window));
+    // A window past the matches (no match at all, most often) needs no page.
+    const rows =
+      window.offset >= n
+        ? []
+        : await (rangeReadPays(n, size?.n ?? 0, window.offset + window.limit)
+            ? selectNewestMatches(ctx.db, matches, window)
+            : selectPublicationPage(ctx.db, where, order, window));
     return paged(await withAuthors(ctx.db, rows), input.page, input.pageSize, n);
   }
   const [rows, [total]] = await ctx.db.batch([
