@@ -158,14 +158,14 @@ describe("query plans: positions", () => {
   });
 
   it.each(["all", "open"] as const)("the unfiltered queue's groups (%s): a walk of position_groups' order index, each group's sample and ids from its range of a queue index", async (queue) => {
-    const window = { offset: 5000, limit: 25 };
+    const deepWindow = { offset: 5000, limit: 25 };
     const order = `position_groups USING COVERING INDEX position_groups_${queue === "open" ? "open_order_idx (n_open>?)" : "order_idx"}`;
-    const page = await plan(selectQueueGroupPage(d, queue, window, 1000));
+    const page = await plan(selectQueueGroupPage(d, queue, deepWindow, 1000));
     expect(page[0]).toBe(`${queue === "open" ? "SEARCH" : "SCAN"} ${order}`);
     expect(page).toContain("SEARCH q USING COVERING INDEX positions_queue_group_key_id_idx (group_key=?)");
     expect(page).toContain("SEARCH q USING COVERING INDEX positions_queue_group_key_created_on_idx (group_key=?)");
     expect(problems(page, { ordered: true })).toEqual([]);
-    const samples = await plan(selectQueueGroupSamples(d, queue, window));
+    const samples = await plan(selectQueueGroupSamples(d, queue, deepWindow));
     expect(samples[0]).toBe("SEARCH positions USING INDEX sqlite_autoindex_positions_1 (id=?)");
     expect(samples.join(" | ")).toContain(order);
     expect(samples).toContain("SEARCH q USING COVERING INDEX positions_queue_group_key_id_idx (group_key=?)");
