@@ -74,6 +74,8 @@ export const authors = sqliteTable(
   },
   (t) => [
     index("authors_name_folded_idx").on(t.nameFolded),
+    // Verification takes the oldest author of each name: one seek per name, not every namesake.
+    index("authors_name_folded_created_on_idx").on(t.nameFolded, t.createdOn, t.id),
     index("authors_last_name_idx").on(t.lastName),
     index("authors_author_id_idx").on(t.authorId).where(sql`${t.authorId} is not null`),
     index("authors_created_on_idx").on(t.createdOn),

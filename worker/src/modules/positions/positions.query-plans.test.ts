@@ -14,6 +14,7 @@ import {
   selectQueueGroupPage,
   selectQueueGroupSamples,
 } from "./positions.groups.queries";
+import { selectOldestAuthors } from "./positions.review";
 import { countListed, countPositions, positionFilter, positionOrder, selectPositionPage, selectPositionsByIds } from "./positions.queries";
 
 /**
@@ -218,5 +219,14 @@ describe("query plans: reports", () => {
   it("the default list (newest first) is read in order from created_on", async () => {
     const lines = await plan(selectReportPage(d, reportFilter(staff, {}), reportOrder(undefined, "asc"), window));
     expect(problems(lines, { ordered: true })).toEqual([]);
+  });
+});
+
+describe("verification's author read", () => {
+  it("takes the oldest author of each name with one seek on (name_folded, created_on, id), no sort", async () => {
+    const lines = await plan(selectOldestAuthors(d, ["kowalski jan", "nowak anna"]));
+    expect(lines.some((l) => l.includes("authors_name_folded_created_on_idx")), lines.join(" | ")).toBe(true);
+    expect(lines.filter((l) => l.includes("TEMP B-TREE")), lines.join(" | ")).toEqual([]);
+    expect(lines.filter((l) => /^SCAN (authors|o)\b/.test(l) && !/INDEX/.test(l)), lines.join(" | ")).toEqual([]);
   });
 });

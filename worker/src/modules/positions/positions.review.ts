@@ -224,12 +224,7 @@ export async function verifyPositions({ ctx, input }: Verb<VerifyPositionsInput>
   const [codeRows, titleRows, existingAuthors] = await ctx.db.batch([
     byCode,
     byTitle,
-    // The oldest author of each name only (the one planVerification takes): names repeat, and
-    // reading every namesake of 1,000 names was tens of thousands of rows.
-    ctx.db
-      .select({ id: authors.id, nameFolded: authors.nameFolded, createdOn: authors.createdOn })
-      .from(sql`json_each(${jsonParam(names)}) n`)
-      .innerJoin(authors, sql`${authors.id} = (select o.id from ${authors} o where o.name_folded = n.value order by o.created_on, o.id limit 1)`),
+    selectOldestAuthors(ctx.db, names),
   ]);
   const magazineRows = await selectMagazines(ctx, input.publicationId ? [] : rows, codeRows, wholeMagazines);
   const candidates: CatalogueEntry[] = [...codeRows, ...magazineRows, ...titleRows];
@@ -282,6 +277,18 @@ export async function verifyPositions({ ctx, input }: Verb<VerifyPositionsInput>
  * publication counts recounted and the touched publications' search rows rewritten with their
  * authors' names (refreshSearch, recountAuthors).
  */
+/**
+ * The oldest author of each folded name (the one planVerification takes): names repeat, and
+ * reading every namesake of 1,000 names was tens of thousands of rows. One seek per name on
+ * authors_name_folded_created_on_idx (migration 0013).
+ */
+export function selectOldestAuthors(db: ServiceContext["db"], names: readonly string[]) {
+  return db
+    .select({ id: authors.id, nameFolded: authors.nameFolded, createdOn: authors.createdOn })
+    .from(sql`json_each(${jsonParam(names)}) n`)
+    .innerJoin(authors, sql`${authors.id} = (select o.id from ${authors} o where o.name_folded = n.value order by o.created_on, o.id limit 1)`);
+}
+
 function catalogueStatements(ctx: ServiceContext, plan: VerificationPlan): BatchItem<"sqlite">[] {
   const at = iso(ctx.now);
   const out: BatchItem<"sqlite">[] = [];
