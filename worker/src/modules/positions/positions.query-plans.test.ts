@@ -224,9 +224,9 @@ describe("query plans: reports", () => {
 
 describe("verification's author read", () => {
   it("takes the oldest author of each name with one seek on (name_folded, created_on, id), no sort", async () => {
-    const lines = await plan(selectOldestAuthors(d, ["kowalski jan", "nowak anna"]));
-    expect(lines.some((l) => l.includes("authors_name_folded_created_on_idx")), lines.join(" | ")).toBe(true);
-    expect(lines.filter((l) => l.includes("TEMP B-TREE")), lines.join(" | ")).toEqual([]);
-    expect(lines.filter((l) => /^SCAN (authors|o)\b/.test(l) && !/INDEX/.test(l)), lines.join(" | ")).toEqual([]);
+    const authorsPlan = (await plan(selectOldestAuthors(d, ["kowalski jan", "nowak anna"]))).join(" | ");
+    expect(authorsPlan).toContain("authors_name_folded_created_on_idx");
+    expect(authorsPlan).not.toContain("TEMP B-TREE");
+    expect(authorsPlan).not.toMatch(/(^| \| )SCAN (authors|o)\b(?![^|]*INDEX)/);
   });
 });
