@@ -133,9 +133,12 @@ describe("query plans: positions", () => {
     expect(problems(await plan(countPositions(d, where)), { ordered: false })).toEqual([]);
   });
 
+  // The sorts users click in the queue (newest, title, pages used) are read in order from the
+  // queue's indexes: a sort of the whole queue's rows was 1.8 s a page at 1,000,000 positions.
+  const queueOrdered = new Set(["createdOn", "title", "pagesUsed"]);
   it.each(POSITION_SORTS)("sort=%s over the queue reads the table through an index", async (sort) => {
     const where = positionFilter(staff, { isVerified: false, isReported: true });
-    expect(problems(await plan(selectPositionPage(d, where, positionOrder(sort, "desc"), window)), { ordered: sort === "createdOn" })).toEqual([]);
+    expect(problems(await plan(selectPositionPage(d, where, positionOrder(sort, "desc"), window)), { ordered: queueOrdered.has(sort) })).toEqual([]);
   });
 
   it.each(staffFilters)("sort=companyName, %s: companies first, then each one's positions through an index", async (_, filters) => {
@@ -155,7 +158,7 @@ describe("query plans: positions", () => {
 
   it("a filtered queue's groups never read the table (covering index)", async () => {
     const lines = await plan(selectGroupPage(d, positionFilter(staff, { isVerified: false, isReported: true, isOutdated: true }), window));
-    expect(lines.join(" | ")).toContain("USING COVERING INDEX positions_reported_is_verified_group_key_idx");
+    expect(lines.join(" | ")).toContain("USING COVERING INDEX positions_queue_group_key_pages_used_idx");
   });
 
   it.each(["all", "open"] as const)("the unfiltered queue's groups (%s): a walk of position_groups' order index, each group's sample and ids from its range of a queue index", async (queue) => {
