@@ -44,7 +44,7 @@ export function SearchInput({ value, onSearch, label, placeholder, debounceMs = 
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
-        className={cx(control, css({ w: "full", ps: "9" }))}
+        className={cx(control, css({ w: "full", ps: "9", textOverflow: "ellipsis" }))}
         value={text}
         onChange={(e) => {
           setText(e.currentTarget.value);

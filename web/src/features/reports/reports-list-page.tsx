@@ -89,7 +89,7 @@ export default function ReportsListPage() {
         }
       />
       <FilterBar actions={list.filtered ? clear : null}>
-        {staff ? <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search reports`} placeholder={t`Company name, tax id or city…`} /> : null}
+        {staff ? <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search reports`} placeholder={t`Company, tax id, city…`} /> : null}
         <CollapsibleFilters activeCount={activeFilters}>
           <ReportFilters values={f} withCompany={staff} onChange={(patch) => list.update({ filters: patch })} />
           <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />
