@@ -18,12 +18,14 @@ const query = (over: Partial<ListQuery<Author>> = {}): ListQuery<Author> => ({
 });
 
 /** An authors page in miniature: the URL drives the list state, the query is given. */
-function Authors({ q = query() }: { q?: ListQuery<Author> }) {
+function Authors({ q = query(), extra = false }: { q?: ListQuery<Author>; extra?: boolean }) {
   const list = useListState({ sortFields: ["name"], filters: { gender: "" } });
   return (
     <ListPage
       title="Authors"
       action={<button type="button">Add author</button>}
+      secondaryActions={extra ? <button type="button">Export</button> : undefined}
+      notice={extra ? <p data-notice="">Export failed</p> : undefined}
       list={list}
       query={q}
       columns={columns}
@@ -80,5 +82,17 @@ describe("ListPage", () => {
     expect(textOf(failed)).not.toContain("Prus, Bolesław");
     expect(byAttr(failed, "role", "alert")).toHaveLength(1);
     expect(textOf(failed)).toContain("Try again");
+  });
+
+  it("puts secondary actions in the header before the main one, not in the empty state, and a notice between filters and table", () => {
+    const { html } = render(<Authors extra q={query({ data: paged([]) })} />, { i18n: en });
+    const text = textOf(html);
+    expect(text).toMatch(/Export\s*Add author/);
+    expect(text.match(/Export(?! failed)/g)).toHaveLength(1);
+    expect(text.match(/Add author/g)).toHaveLength(2);
+    const [filters, notice, table] = ['aria-label="Filters"', "data-notice", "<table"].map((marker) => html.indexOf(marker));
+    expect(filters).toBeGreaterThan(-1);
+    expect(notice).toBeGreaterThan(filters);
+    expect(table).toBeGreaterThan(notice);
   });
 });

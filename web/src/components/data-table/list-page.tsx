@@ -1,6 +1,7 @@
 import type { Paged } from "@contract/common";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { css } from "styled-system/css";
 import type { FilterValues, ListStateApi } from "../../lib/url-state";
 import { ProblemAlert } from "../problem-alert";
 import { button } from "../ui/button";
@@ -19,6 +20,10 @@ export type ListPageProps<T, F extends FilterValues> = {
   description?: ReactNode;
   /** The page's main action ("Add …"): in the header, and the way forward from an empty list. */
   action?: ReactNode;
+  /** Other header actions (an export), before `action`; not offered by the empty state. */
+  secondaryActions?: ReactNode;
+  /** Between the filters and the table: a problem of a page action, such as a failed export. */
+  notice?: ReactNode;
   /** The list state from the URL, normally `useListState(…)`. */
   list: ListStateApi<F>;
   /** The SWR call for `list.apiQuery`. */
@@ -43,7 +48,7 @@ export type ListPageProps<T, F extends FilterValues> = {
  * the list itself are empty. Each page keeps its filters, columns and dialogs.
  */
 export function ListPage<T, F extends FilterValues>(props: ListPageProps<T, F>) {
-  const { title, description, action, list, query, columns, getRowId, filters, noMatchTitle, emptyTitle, emptyDescription, children } = props;
+  const { title, description, action, secondaryActions, notice, list, query, columns, getRowId, filters, noMatchTitle, emptyTitle, emptyDescription, children } = props;
   const { t } = useLingui();
   const clear = (
     <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={list.clearFilters}>
@@ -52,8 +57,22 @@ export function ListPage<T, F extends FilterValues>(props: ListPageProps<T, F>) 
   );
   return (
     <div>
-      <PageHeader title={title} description={description} actions={action} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          secondaryActions ? (
+            <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", justifyContent: "flex-end" })}>
+              {secondaryActions}
+              {action}
+            </div>
+          ) : (
+            action
+          )
+        }
+      />
       <FilterBar actions={list.filtered ? clear : null}>{filters}</FilterBar>
+      {notice}
       <DataTable
         label={title}
         columns={columns}

@@ -1,15 +1,12 @@
 import type { ReportDto } from "@contract/reports";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { css } from "styled-system/css";
 import { useLocation, useSearch } from "wouter";
 import { CollapsibleFilters } from "../../components/collapsible-filters";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { DataTable, DateRangeFilter, EmptyState, FilterBar, SearchInput } from "../../components/data-table";
+import { DateRangeFilter, ListPage, SearchInput } from "../../components/data-table";
 import { PlusIcon } from "../../components/icons";
-import { ProblemAlert } from "../../components/problem-alert";
 import { button } from "../../components/ui/button";
-import { PageHeader } from "../../components/ui/page-header";
 import { PageSpinner } from "../../components/ui/spinner";
 import { notify } from "../../components/ui/toaster";
 import { useSession } from "../../lib/session";
@@ -63,50 +60,36 @@ export default function ReportsListPage() {
   const staff = isStaffRole(role);
   const f = list.state.filters as ReportFilterValues;
   const activeFilters = [f.companyId, f.year, f.quarter, f.isVerified, list.state.createdFrom || list.state.createdTo].filter(Boolean).length;
-  const title = t`Reports`;
   const addButton = canCreateReport(role) ? (
     <button type="button" className={button({ variant: "solid" })} onClick={() => setAdding(true)}>
       <PlusIcon size={16} />
       {t`Add report`}
     </button>
   ) : null;
-  const clear = (
-    <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={list.clearFilters}>
-      {t`Clear filters`}
-    </button>
-  );
   const deleting = toDelete.report;
 
   return (
-    <div>
-      <PageHeader
-        title={title}
-        actions={
-          <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", justifyContent: "flex-end" })}>
-            {exporter.button}
-            {addButton}
-          </div>
-        }
-      />
-      <FilterBar actions={list.filtered ? clear : null}>
-        {staff ? <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search reports`} placeholder={t`Company, tax id, city…`} /> : null}
-        <CollapsibleFilters activeCount={activeFilters}>
-          <ReportFilters values={f} withCompany={staff} onChange={(patch) => list.update({ filters: patch })} />
-          <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />
-        </CollapsibleFilters>
-      </FilterBar>
-      {exporter.problem}
-      <DataTable
-        label={title}
-        columns={columns}
-        getRowId={(r) => r.id}
-        data={reports.data}
-        state={list.state}
-        onStateChange={list.update}
-        loading={reports.isLoading}
-        error={reports.error ? <ProblemAlert error={reports.error} onRetry={() => void reports.mutate()} /> : undefined}
-        empty={list.filtered ? <EmptyState title={t`No reports match the filters`} action={clear} /> : <EmptyState title={t`No reports yet`} action={addButton} />}
-      />
+    <ListPage
+      title={t`Reports`}
+      action={addButton}
+      secondaryActions={exporter.button}
+      notice={exporter.problem}
+      list={list}
+      query={reports}
+      columns={columns}
+      getRowId={(r) => r.id}
+      filters={
+        <>
+          {staff ? <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search reports`} placeholder={t`Company, tax id, city…`} /> : null}
+          <CollapsibleFilters activeCount={activeFilters}>
+            <ReportFilters values={f} withCompany={staff} onChange={(patch) => list.update({ filters: patch })} />
+            <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />
+          </CollapsibleFilters>
+        </>
+      }
+      noMatchTitle={t`No reports match the filters`}
+      emptyTitle={t`No reports yet`}
+    >
       <ReportPositionsDialog reportId={openReport} onClose={() => setOpenReport(null)} />
       {/* No positions dialog on top of the new report: a modal would hide the confirmation toast from screen readers. */}
       <AddReportDialog open={adding} onOpenChange={setAdding} />
@@ -130,6 +113,6 @@ export default function ReportsListPage() {
           void revalidate();
         }}
       />
-    </div>
+    </ListPage>
   );
 }
