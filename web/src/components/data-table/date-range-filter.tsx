@@ -24,7 +24,8 @@ type DateRangeFilterProps = {
 
 type Choice = DateRangePreset | "any";
 
-const group = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "2", border: "0", p: "0", m: "0", minW: "0" });
+// Rows 0.25rem apart, as a field's label and control (styles.field), so the legend lines up with the labels beside it.
+const group = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", columnGap: "2", rowGap: "1", border: "0", p: "0", m: "0", minW: "0" });
 const field = css({ display: "flex", flexDir: "column", gap: "1" });
 
 export function DateRangeFilter({ from, to, onChange, label, today: todayProp }: DateRangeFilterProps) {
@@ -77,7 +78,7 @@ export function DateRangeFilter({ from, to, onChange, label, today: todayProp }:
 
   return (
     <fieldset className={group}>
-      <legend className={cx(fieldLabel, css({ float: "left", w: "full", mb: "1" }))}>{label ?? t`Date created`}</legend>
+      <legend className={cx(fieldLabel, css({ float: "left", w: "full" }))}>{label ?? t`Date created`}</legend>
       <select
         aria-label={t`Period`}
         className={cx(control, css({ pr: "2", cursor: "pointer" }))}
