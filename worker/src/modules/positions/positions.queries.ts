@@ -80,11 +80,29 @@ export function scopeOf(actor: Actor, query: Pick<Filters, "reportId">, c: <C ex
   return and(eq(c(positions.companyId), actor.companyId ?? ""), query.reportId ? undefined : isNull(c(positions.reportId)));
 }
 
-/** `q`'s words, long (3+ characters, for the FTS index) and short: an ISBN, ISSN or DOI in any spelling is searched as its stored form. */
-function queryWords(q: string) {
+/** How much of an identifier's end the full-text index is asked for (five trigrams). */
+export const IDENTIFIER_TAIL = 7;
+
+/**
+ * `q`'s words, long (3+ characters, for the FTS index) and short (checked with instr on the row):
+ * an ISBN, ISSN or DOI in any spelling is searched as its stored form. An identifier's start is
+ * shared by thousands (978-83… of every Polish ISBN, a journal's DOI prefix), and FTS5 reads each
+ * trigram's whole list for a phrase, so the index is asked for its last IDENTIFIER_TAIL characters
+ * and the whole is checked with instr: the same rows (both are substring matches of the folded
+ * text), 12–15 ms → under 1 ms for an ISBN over 1,000,000 positions.
+ */
+export function queryWords(q: string): { long: string[]; short: string[]; words: string[] } {
   const code = parseIdentifier(q);
   const words = code ? searchWords(code.value) : searchWords(q);
-  return { long: words.filter((w) => [...w].length >= MIN_FTS_WORD), short: words.filter((w) => [...w].length < MIN_FTS_WORD) };
+  const long = words.filter((w) => [...w].length >= MIN_FTS_WORD);
+  const short = words.filter((w) => [...w].length < MIN_FTS_WORD);
+  if (!code) return { long, short, words };
+  const tailed = long.filter((w) => [...w].length > IDENTIFIER_TAIL);
+  return {
+    long: long.map((w) => (tailed.includes(w) ? [...w].slice(-IDENTIFIER_TAIL).join("") : w)),
+    short: [...short, ...tailed],
+    words,
+  };
 }
 
 /** `q`: every word must occur; words of 3+ characters through the FTS index. */
@@ -104,8 +122,7 @@ export function searchCondition(q: string | undefined): SQL | undefined {
  */
 export function substringCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const { long, short } = queryWords(q);
-  return and(...[...long, ...short].map((w) => sql`instr(${positions.searchText}, ${w}) > 0`));
+  return and(...queryWords(q).words.map((w) => sql`instr(${positions.searchText}, ${w}) > 0`));
 }
 
 /**

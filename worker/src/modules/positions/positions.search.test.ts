@@ -1,4 +1,6 @@
+import { parseIdentifier } from "@contract/identifiers";
 import { PositionList, PositionListQuery } from "@contract/positions";
+import * as fc from "fast-check";
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
@@ -12,10 +14,12 @@ import { rangeReadPays } from "../../lib/newest-matches";
 import { positions } from "../../db/schema";
 import { and, eq, isNull } from "drizzle-orm";
 import {
+  IDENTIFIER_TAIL,
   countListed,
   countPositions,
   positionFilter,
   positionOrder,
+  queryWords,
   searchCondition,
   searchOnly,
   selectNewestMatches,
@@ -193,6 +197,58 @@ describe("a search within one company or one report", () => {
         expect(lines).not.toContain("position_search");
       }
       expect(page).not.toContain("TEMP B-TREE");
+    }
+  });
+});
+
+const holding = async (isbn: string) =>
+  idsOf(await d.select({ id: positions.id }).from(positions).where(sql`instr(${positions.searchText}, ${isbn}) > 0`)).toSorted();
+
+describe("an identifier searched by its end", () => {
+  // Valid ISBN-13s sharing their last 7 digits (check digit included), apart before them.
+  const [isbnA, isbnB] = ["9788308547465", "9788018547465"];
+
+  it("asks the index for the identifier's tail and checks the whole on the row", () => {
+    expect([parseIdentifier(isbnA)?.kind, parseIdentifier(isbnB)?.kind]).toEqual(["isbn", "isbn"]);
+    expect(queryWords("978-83-0854746-5")).toEqual({ long: [isbnA.slice(-IDENTIFIER_TAIL)], short: [isbnA], words: [isbnA] });
+    // Words are not identifiers: searched whole.
+    expect(queryWords("wisniewska kronika")).toEqual({ long: ["wisniewska", "kronika"], short: [], words: ["wisniewska", "kronika"] });
+  });
+
+  it("property: for any identifier, every long word is a tail of one of its words, and every word still checked", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^97[89][0-9]{9}$/), fc.constantFrom("", "-", " "), (first12, dash) => {
+        const check = (10 - ([...first12].reduce((sum, digit, i) => sum + Number(digit) * (i % 2 ? 3 : 1), 0) % 10)) % 10;
+        const isbn = `${first12}${check}`;
+        const { long, short, words } = queryWords(`${isbn.slice(0, 3)}${dash}${isbn.slice(3)}`);
+        expect(words).toEqual([isbn]);
+        for (const w of long) expect(words.some((word) => word.endsWith(w))).toBe(true);
+        for (const w of words) expect(long.includes(w) || short.includes(w)).toBe(true);
+        for (const w of long) expect([...w].length).toBeLessThanOrEqual(IDENTIFIER_TAIL);
+      }),
+    );
+  });
+
+  it("GET /positions?q=<ISBN> finds the positions with that ISBN, not those sharing its tail", async () => {
+    const w = await world();
+    const a = await insertPosition(w.company.id, { title: `Ogony ${uniqueTag()}`, isbn: isbnA });
+    const b = await insertPosition(w.other.id, { title: `Ogony ${uniqueTag()}`, isbn: isbnB });
+    const get = async (q: string, query = "") => {
+      const answer = await call("GET", `/positions?q=${encodeURIComponent(q)}&pageSize=100${query}`, { token: w.coordinator.token });
+      assertJson(answer, 200);
+      return assertBody(PositionList, answer);
+    };
+    for (const [q, isbn, mine, theirs, company] of [
+      ["978-83-0854746-5", isbnA, a.id, b.id, w.company.id],
+      [isbnB, isbnB, b.id, a.id, w.other.id],
+    ] as const) {
+      // Over every company (the full-text index) it is exactly the rows holding the whole ISBN.
+      const page = await get(q);
+      expect(page.items.map((i) => i.id).toSorted()).toEqual(await holding(isbn));
+      expect(page.items.map((i) => i.id)).not.toContain(theirs);
+      expect(page.totalCount).toBe(page.items.length);
+      // Within one company (search_text row by row) too.
+      expect((await get(q, `&companyId=${company}`)).items.map((i) => i.id)).toEqual([mine]);
     }
   });
 });
