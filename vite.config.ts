@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { quietStreamDebug } from "./scripts/vite/quiet-stream-debug";
 
 const stateDir = process.env.STATE_DIR ?? fileURLToPath(new URL("./.wrangler/state", import.meta.url));
 
@@ -26,6 +27,7 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    quietStreamDebug(),
     cloudflare({ configPath: "../wrangler.toml", persistState: { path: stateDir } }),
     // Without the environment filter the PWA plugin also emits into the Worker bundle.
     ...VitePWA({

@@ -90,7 +90,7 @@ describe("ListPage", () => {
     expect(text).toMatch(/Export\s*Add author/);
     expect(text.match(/Export(?! failed)/g)).toHaveLength(1);
     expect(text.match(/Add author/g)).toHaveLength(2);
-    const [filters, notice, table] = ['aria-label="Filters"', "data-notice", "<table"].map((marker) => html.indexOf(marker));
+    const [filters, notice, table] = ['aria-label="Filters"', "data-notice", "<table"].map((marker) => html.indexOf(marker)) as [number, number, number];
     expect(filters).toBeGreaterThan(-1);
     expect(notice).toBeGreaterThan(filters);
     expect(table).toBeGreaterThan(notice);
