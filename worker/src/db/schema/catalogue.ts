@@ -50,6 +50,11 @@ export const publications = sqliteTable(
     index("publications_is_verified_created_on_idx").on(t.isVerified, t.createdOn),
     index("publications_publication_year_idx").on(t.publicationYear),
     index("publications_title_folded_idx").on(t.titleFolded),
+    // Verification's title candidates (positions.review selectTitleCandidates): entries without
+    // codes, every column that read uses, so thousands of title-alikes are read without the table.
+    index("publications_codeless_title_idx")
+      .on(t.titleFolded, t.type, t.isVerified, t.createdOn, t.id, t.title, t.magazineTitle, t.isbn, t.issn, t.articleDoi)
+      .where(sql`${t.isbn} is null and ${t.issn} is null and ${t.articleDoi} is null`),
     uniqueIndex("publications_search_id_idx").on(t.searchId),
   ],
 );

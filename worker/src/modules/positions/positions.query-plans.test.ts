@@ -14,7 +14,7 @@ import {
   selectQueueGroupPage,
   selectQueueGroupSamples,
 } from "./positions.groups.queries";
-import { selectOldestAuthors } from "./positions.review";
+import { selectOldestAuthors, selectTitleCandidates } from "./positions.review";
 import { countListed, countPositions, positionFilter, positionOrder, selectPositionPage, selectPositionsByIds } from "./positions.queries";
 
 /**
@@ -231,5 +231,13 @@ describe("verification's author read", () => {
     expect(authorsPlan).toContain("authors_name_folded_created_on_idx");
     expect(authorsPlan).not.toContain("TEMP B-TREE");
     expect(authorsPlan).not.toMatch(/(^| \| )SCAN (authors|o)\b(?![^|]*INDEX)/);
+  });
+});
+
+describe("verification's title candidates", () => {
+  it("are read from the code-less title index alone: a range of it, no table row until the chosen ones", async () => {
+    const titlePlan = (await plan(selectTitleCandidates(d, [["pan tadeusz", "pan tadeusz\uffff", "pan*tadeusz*", "k"]]))).join(" | ");
+    expect(titlePlan).toContain("SEARCH p USING COVERING INDEX publications_codeless_title_idx (title_folded>? AND title_folded<?)");
+    expect(titlePlan).not.toMatch(/SCAN (p|publications)\b(?![^|]*INDEX)/);
   });
 });
