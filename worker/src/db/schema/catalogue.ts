@@ -107,11 +107,12 @@ export const publicationAuthors = sqliteTable(
     createdOn: text("created_on").notNull(),
   },
   (t) => [
+    // An author's links (GET /authors/{id}/publications, link counts by source, recounts) are a
+    // range of the key; they are few, so sorting or counting them needs no index of its own.
+    // Indexes by (author_id, source) and (author_id, created_on) cost two more random writes a
+    // link: 143 -> 47 ms for the 1,350 links of a bulk confirm of 1,000 (migration 0016).
     primaryKey({ columns: [t.authorId, t.publicationId] }),
     index("publication_authors_publication_id_idx").on(t.publicationId),
-    index("publication_authors_author_id_source_idx").on(t.authorId, t.source),
-    // GET /authors/{id}/publications, newest link first.
-    index("publication_authors_author_id_created_on_idx").on(t.authorId, t.createdOn),
   ],
 );
 
