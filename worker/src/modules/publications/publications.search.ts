@@ -5,6 +5,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { authors, publicationAuthors, publications } from "../../db/schema";
 import { chunk } from "../../lib/batch";
+import { jsonChunks } from "../../lib/json-set";
 
 /**
  * The catalogue's full-text search: the FTS5 table `publication_search` (migration 0006, trigram
@@ -83,17 +84,13 @@ function refreshWhere(db: Db, which: SQL, exceptAuthorId?: string) {
     .where(sql`rowid in (select ${publications.searchId} from ${publications} where ${publications.id} in (${which}))`);
 }
 
-/** Rewrites the search rows of these publications (after a change of their fields or links), in statements of ≤ 90 ids. */
+/**
+ * Rewrites the search rows of these publications (after a change of their fields or links): one
+ * statement for the lot, the ids bound as one JSON array (a bulk confirm touches ~900; in lists
+ * of 90 bound ids that was eleven statements).
+ */
 export function refreshSearch(db: Db, publicationIds: readonly string[]) {
-  return chunk([...new Set(publicationIds)], 90).map((ids) =>
-    refreshWhere(
-      db,
-      sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      ),
-    ),
-  );
+  return jsonChunks([...new Set(publicationIds)]).map((ids) => refreshWhere(db, sql`select value from json_each(${ids})`));
 }
 
 /** Rewrites the search rows of every publication linked to an author (after a rename). */
