@@ -3,28 +3,11 @@ import { sql } from "drizzle-orm";
 import type { Verb } from "../../context";
 import { publications } from "../../db/schema";
 import { inJson } from "../../lib/json-set";
-import { findPublication, withAuthors } from "../publications/publications.queries";
+import { catalogueEntryColumns, findPublication, withAuthors } from "../publications/publications.queries";
 import { prefixUpperBound } from "../publications/publications.search";
 import { autofillMatch, suggestedFields, titlePrefix } from "./positions.matching";
 import { pickPublication } from "./positions.rules";
 import { actorFor, loadPosition } from "./positions.service";
-
-const candidateColumns = {
-  id: publications.id,
-  type: publications.type,
-  title: publications.title,
-  publisher: publications.publisher,
-  link: publications.link,
-  publicationYear: publications.publicationYear,
-  editionNumber: publications.editionNumber,
-  isbn: publications.isbn,
-  issn: publications.issn,
-  articleTitle: publications.articleTitle,
-  articleDoi: publications.articleDoi,
-  magazineTitle: publications.magazineTitle,
-  isVerified: publications.isVerified,
-  createdOn: publications.createdOn,
-};
 
 const codes = (value: string | null) => (value ? [value] : []);
 
@@ -45,13 +28,13 @@ export async function autofillPosition({ ctx, input }: Verb<{ id: string }>): Pr
   const prefix = titlePrefix(position);
   const [byCode, byTitle] = await ctx.db.batch([
     ctx.db
-      .select(candidateColumns)
+      .select(catalogueEntryColumns)
       .from(publications)
       .where(
         sql`${inJson(publications.isbn, codes(position.isbn))} or ${inJson(publications.issn, codes(position.issn))} or ${inJson(publications.articleDoi, codes(position.articleDoi))}`,
       ),
     ctx.db
-      .select(candidateColumns)
+      .select(catalogueEntryColumns)
       .from(publications)
       .where(
         prefix

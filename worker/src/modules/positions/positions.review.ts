@@ -12,7 +12,7 @@ import { newId } from "../../lib/ids";
 import { abortUnless, el, inJson, insertSelect, jsonChunks, jsonParam, qualifiedColumn } from "../../lib/json-set";
 import { iso } from "../../lib/time";
 import { nameFoldedOf } from "../authors/authors.rules";
-import { recountAuthors } from "../publications/publications.queries";
+import { catalogueEntryColumns, recountAuthors } from "../publications/publications.queries";
 import { derivedColumns } from "../publications/publications.rules";
 import { nextSearchId, prefixUpperBound, publicationSearch, refreshSearch } from "../publications/publications.search";
 import { reportCounterStatements } from "./positions.counters";
@@ -138,23 +138,6 @@ function positionAudits(rows: readonly ReviewRow[], action: AuditEntry["action"]
 // ---------------------------------------------------------------------------------------------
 // Verify
 
-const catalogueColumns = {
-  id: publications.id,
-  type: publications.type,
-  title: publications.title,
-  publisher: publications.publisher,
-  link: publications.link,
-  publicationYear: publications.publicationYear,
-  editionNumber: publications.editionNumber,
-  isbn: publications.isbn,
-  issn: publications.issn,
-  articleTitle: publications.articleTitle,
-  articleDoi: publications.articleDoi,
-  magazineTitle: publications.magazineTitle,
-  isVerified: publications.isVerified,
-  createdOn: publications.createdOn,
-};
-
 /** Catalogue entries the positions may meet: by any of their codes, and by title prefix for those without codes. */
 function selectCandidates(ctx: ServiceContext, rows: readonly ReviewRow[]) {
   const values = (pick: (r: ReviewRow) => string | null) => [...new Set(rows.flatMap((r) => (pick(r) ? [pick(r)!] : [])))];
@@ -167,7 +150,7 @@ function selectCandidates(ctx: ServiceContext, rows: readonly ReviewRow[]) {
   // read for positions without a DOI.
   const issnsWithoutDoi = values((r) => (r.articleDoi === null ? r.issn : null));
   const byCode = ctx.db
-    .select(catalogueColumns)
+    .select(catalogueEntryColumns)
     .from(publications)
     .where(sql`${inJson(publications.isbn, isbns)} or ${inJson(publications.issn, issnsWithoutDoi)} or ${inJson(publications.articleDoi, dois)}`);
   // Only entries that can meet a position by title (positions.matching): without codes, of its
@@ -197,7 +180,7 @@ export type TitleRange = [string, string, string, string];
  */
 export function selectTitleCandidates(db: ServiceContext["db"], ranges: readonly TitleRange[]) {
   return db
-    .select(catalogueColumns)
+    .select(catalogueEntryColumns)
     .from(publications)
     .where(
       sql`${publications.id} in (select id from (
@@ -216,7 +199,7 @@ async function selectMagazines(ctx: ServiceContext, rows: readonly ReviewRow[], 
   const issns = magazinesToRead(rows, readByCode).filter((issn) => !whole.has(issn));
   if (issns.length === 0) return [];
   return ctx.db
-    .select(catalogueColumns)
+    .select(catalogueEntryColumns)
     .from(publications)
     .where(sql`${inJson(publications.issn, issns)} and ${publications.articleDoi} is null`);
 }
@@ -225,7 +208,7 @@ export async function verifyPositions({ ctx, input }: Verb<VerifyPositionsInput>
   const actor = actorFor(ctx, "positions.verify");
   const [found, given] = await ctx.db.batch([
     selectForReview(ctx, input.ids),
-    ctx.db.select(catalogueColumns).from(publications).where(eq(publications.id, input.publicationId ?? "")).limit(1),
+    ctx.db.select(catalogueEntryColumns).from(publications).where(eq(publications.id, input.publicationId ?? "")).limit(1),
   ]);
   if (input.publicationId && given.length === 0) throw new ValidationError({ publicationId: [m("unknownPublication")] });
   const rows = inOrder(input.ids, found);

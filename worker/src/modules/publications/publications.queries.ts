@@ -8,7 +8,8 @@ import { nextDay } from "../../lib/time";
 import { fullTextMatches, publicationSearch, searchCondition } from "./publications.search";
 import { identifierOf } from "./publications.rules";
 
-export const publicationColumns = {
+/** A catalogue entry as position matching (autofill, verify) reads it. */
+export const catalogueEntryColumns = {
   id: publications.id,
   type: publications.type,
   title: publications.title,
@@ -23,8 +24,9 @@ export const publicationColumns = {
   magazineTitle: publications.magazineTitle,
   isVerified: publications.isVerified,
   createdOn: publications.createdOn,
-  updatedOn: publications.updatedOn,
 };
+
+export const publicationColumns = { ...catalogueEntryColumns, updatedOn: publications.updatedOn };
 
 function selectPublications(db: Db) {
   return db.select(publicationColumns).from(publications);
