@@ -9,10 +9,17 @@ import { api } from "../../lib/api-client";
 import { formatFullName } from "../../lib/format";
 import { useDebouncedCallback } from "../data-table/use-debounced-callback";
 import { formatDateValue } from "../date-time";
-import { CheckIcon, ChevronDownIcon, XIcon } from "../icons";
-import { Spinner } from "../ui/spinner";
 import { control as filterControl } from "../data-table/styles";
 import { fieldStyles } from "../ui/text-field";
+import {
+  describedBy,
+  FieldNotes,
+  RequiredMark,
+  SearchComboboxItem,
+  SearchComboboxStatus,
+  SearchComboboxTriggers,
+  searchComboboxStyles,
+} from "./search-combobox-parts";
 
 /** An author as the picker shows and hands back. */
 export type AuthorOption = { id: string; name: string; birthDate: string | null };
@@ -37,49 +44,7 @@ type Props = {
   size?: "md" | "compact";
 };
 
-const control = css({ position: "relative", display: "flex", alignItems: "center" });
-const input = css({ pe: "16" });
-const compactInput = css({ w: "full", _focusVisible: { outline: "2px solid token(colors.accent.default)", outlineOffset: "1px" } });
-const triggers = css({ position: "absolute", insetEnd: "1", display: "flex", gap: "0.5" });
-const triggerButton = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  w: "7",
-  h: "7",
-  rounded: "sm",
-  color: "fg.muted",
-  cursor: "pointer",
-  _hover: { bg: "bg.muted", color: "fg.default" },
-});
-const content = css({
-  bg: "bg.surface",
-  color: "fg.default",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  rounded: "md",
-  shadow: "lg",
-  p: "1",
-  maxH: "72",
-  overflowY: "auto",
-  zIndex: "popover",
-  minW: "var(--reference-width)",
-  _open: { animation: "fadeIn 0.12s ease-out" },
-});
-const item = css({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: "3",
-  px: "2.5",
-  py: "2",
-  rounded: "sm",
-  fontSize: "sm",
-  cursor: "pointer",
-  _highlighted: { bg: "bg.muted" },
-  "&[data-state=checked]": { fontWeight: "medium" },
-});
-const note = css({ display: "flex", alignItems: "center", gap: "2", px: "2.5", py: "2", fontSize: "sm", color: "fg.muted" });
+const styles = searchComboboxStyles;
 
 /**
  * A combobox that searches GET /authors?q= as the user types (folded names, any word order) and
@@ -144,63 +109,31 @@ export function AuthorPicker({ label, value, onChange, excludeIds = [], placehol
       >
         <Combobox.Label className={size === "compact" ? css({ fontSize: "sm", color: "fg.muted", whiteSpace: "nowrap" }) : fieldStyles.label}>
           {label}
-          {required ? (
-            <span aria-hidden="true" className={fieldStyles.required}>
-              *
-            </span>
-          ) : null}
+          <RequiredMark required={required} />
         </Combobox.Label>
-        <Combobox.Control className={control}>
+        <Combobox.Control className={styles.control}>
           <Combobox.Input
-            className={cx(size === "compact" ? cx(filterControl, compactInput) : fieldStyles.input, input)}
+            className={cx(size === "compact" ? cx(filterControl, styles.compactInput) : fieldStyles.input, styles.input)}
             placeholder={placeholder ?? t`Type a name…`}
-            aria-describedby={[error ? errorId : "", helper ? helperId : ""].filter(Boolean).join(" ") || undefined}
+            aria-describedby={describedBy(error, errorId, helper, helperId)}
           />
-          <div className={triggers}>
-            {value ? (
-              <Combobox.ClearTrigger className={triggerButton} onClick={() => onChange(null)}>
-                <XIcon size={14} />
-              </Combobox.ClearTrigger>
-            ) : null}
-            <Combobox.Trigger className={triggerButton}>
-              <ChevronDownIcon size={16} />
-            </Combobox.Trigger>
-          </div>
+          <SearchComboboxTriggers onClear={value ? () => onChange(null) : null} />
         </Combobox.Control>
-        <Combobox.Positioner className={css({ zIndex: "popover" })}>
-          <Combobox.Content className={content}>
-            {search.isLoading && !search.data ? (
-              <div className={note}>
-                <Spinner size={14} />
-                {t`Searching…`}
-              </div>
-            ) : null}
-            {search.error ? <div className={note}>{t`Authors could not be loaded.`}</div> : null}
-            {search.data && visible.length === 0 ? <div className={note}>{t`No authors found`}</div> : null}
+        <Combobox.Positioner className={styles.positioner}>
+          <Combobox.Content className={styles.content}>
+            <SearchComboboxStatus
+              loading={search.isLoading && !search.data}
+              failed={Boolean(search.error)}
+              empty={Boolean(search.data) && visible.length === 0}
+              messages={{ loading: t`Searching…`, failed: t`Authors could not be loaded.`, empty: t`No authors found` }}
+            />
             {visible.map((a) => (
-              <Combobox.Item key={a.id} item={a} className={item}>
-                <Combobox.ItemText>
-                  {a.name}
-                  {a.birthDate ? <span className={css({ color: "fg.muted", ms: "2" })}>{formatDateValue(a.birthDate, i18n.locale)}</span> : null}
-                </Combobox.ItemText>
-                <Combobox.ItemIndicator>
-                  <CheckIcon size={14} />
-                </Combobox.ItemIndicator>
-              </Combobox.Item>
+              <SearchComboboxItem key={a.id} item={a} label={a.name} detail={a.birthDate ? formatDateValue(a.birthDate, i18n.locale) : null} />
             ))}
           </Combobox.Content>
         </Combobox.Positioner>
       </Combobox.Root>
-      {error ? (
-        <p id={errorId} data-part="error-text" className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-      {helper ? (
-        <div id={helperId} className={fieldStyles.helper}>
-          {helper}
-        </div>
-      ) : null}
+      <FieldNotes error={error} errorId={errorId} helper={helper} helperId={helperId} />
     </div>
   );
 }

@@ -5,9 +5,16 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { useDebouncedCallback } from "../data-table/use-debounced-callback";
 import { control as filterControl, fieldLabel } from "../data-table/styles";
-import { CheckIcon, ChevronDownIcon, XIcon } from "../icons";
-import { Spinner } from "../ui/spinner";
 import { fieldStyles } from "../ui/text-field";
+import {
+  describedBy,
+  FieldNotes,
+  RequiredMark,
+  SearchComboboxItem,
+  SearchComboboxStatus,
+  SearchComboboxTriggers,
+  searchComboboxStyles,
+} from "./search-combobox-parts";
 import { COMPANY_SEARCH_SIZE, useCompanyById, useCompanySearch } from "./use-company-search";
 
 type CompanyOption = Pick<CompanyDto, "id" | "name" | "taxId" | "city" | "country">;
@@ -31,54 +38,8 @@ type Props = {
 // Label above the control, as in the other fields (Ark's root is a plain block).
 const stack = css({ display: "flex", flexDirection: "column", gap: "1.5" });
 const stackCompact = css({ display: "flex", flexDirection: "column", gap: "1" });
-const root = css({ position: "relative", display: "flex", alignItems: "center" });
-const input = css({ pe: "16", textOverflow: "ellipsis" });
 const compactRoot = css({ w: { base: "full", sm: "auto" }, minW: "0", flex: { sm: "0 1 17rem" }, gap: "1" });
-const compactInput = css({ w: "full", _focusVisible: { outline: "2px solid token(colors.accent.default)", outlineOffset: "1px" } });
-const triggers = css({ position: "absolute", insetEnd: "1", display: "flex", gap: "0.5" });
-const triggerButton = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  w: "7",
-  h: "7",
-  rounded: "sm",
-  color: "fg.muted",
-  cursor: "pointer",
-  _hover: { bg: "bg.muted", color: "fg.default" },
-});
-const content = css({
-  bg: "bg.surface",
-  color: "fg.default",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  rounded: "md",
-  shadow: "lg",
-  p: "1",
-  maxH: "72",
-  overflowY: "auto",
-  zIndex: "popover",
-  minW: "var(--reference-width)",
-  // Never wider than a phone's screen: long names wrap instead.
-  maxW: "min(28rem, calc(100vw - 1rem))",
-  _open: { animation: "fadeIn 0.12s ease-out" },
-});
-const item = css({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: "3",
-  px: "2.5",
-  py: "1.5",
-  rounded: "sm",
-  fontSize: "sm",
-  cursor: "pointer",
-  _highlighted: { bg: "bg.muted" },
-  "&[data-state=checked]": { fontWeight: "medium" },
-});
-const itemText = css({ display: "grid", minW: "0", overflowWrap: "anywhere" });
-const itemDetail = css({ fontSize: "xs", color: "fg.muted", fontWeight: "normal" });
-const note = css({ display: "flex", alignItems: "center", gap: "2", px: "2.5", py: "2", fontSize: "sm", color: "fg.muted" });
+const styles = searchComboboxStyles;
 
 /**
  * A combobox over every company: typing searches GET /companies?q= (name, NIP or city, debounced)
@@ -158,65 +119,33 @@ export function CompanyPicker({ label, value, onChange, placeholder, error, help
       >
         <Combobox.Label className={size === "compact" ? fieldLabel : fieldStyles.label}>
           {label}
-          {required ? (
-            <span aria-hidden="true" className={fieldStyles.required}>
-              *
-            </span>
-          ) : null}
+          <RequiredMark required={required} />
         </Combobox.Label>
-        <Combobox.Control className={root}>
+        <Combobox.Control className={styles.control}>
           <Combobox.Input
-            className={cx(size === "compact" ? cx(filterControl, compactInput) : fieldStyles.input, input)}
+            className={cx(size === "compact" ? cx(filterControl, styles.compactInput) : fieldStyles.input, styles.input)}
             placeholder={placeholder ?? t`Name, NIP or city…`}
-            aria-describedby={[error ? errorId : "", helper ? helperId : ""].filter(Boolean).join(" ") || undefined}
+            aria-describedby={describedBy(error, errorId, helper, helperId)}
             onBlur={onBlur}
           />
-          <div className={triggers}>
-            {value ? (
-              <Combobox.ClearTrigger className={triggerButton} onClick={() => pick("")}>
-                <XIcon size={14} />
-              </Combobox.ClearTrigger>
-            ) : null}
-            <Combobox.Trigger className={triggerButton}>
-              <ChevronDownIcon size={16} />
-            </Combobox.Trigger>
-          </div>
+          <SearchComboboxTriggers onClear={value ? () => pick("") : null} />
         </Combobox.Control>
-        <Combobox.Positioner className={css({ zIndex: "popover" })}>
-          <Combobox.Content className={content}>
-            {search.isLoading && !search.data ? (
-              <div className={note}>
-                <Spinner size={14} />
-                {t`Searching…`}
-              </div>
-            ) : null}
-            {search.error ? <div className={note}>{t`The companies could not be loaded.`}</div> : null}
-            {search.data && found.length === 0 ? <div className={note}>{t`No companies found`}</div> : null}
+        <Combobox.Positioner className={styles.positioner}>
+          <Combobox.Content className={styles.content}>
+            <SearchComboboxStatus
+              loading={search.isLoading && !search.data}
+              failed={Boolean(search.error)}
+              empty={Boolean(search.data) && found.length === 0}
+              messages={{ loading: t`Searching…`, failed: t`The companies could not be loaded.`, empty: t`No companies found` }}
+            />
             {found.map((c) => (
-              <Combobox.Item key={c.id} item={c} className={item}>
-                <Combobox.ItemText className={itemText}>
-                  {c.name}
-                  {detail(c) ? <span className={itemDetail}>{detail(c)}</span> : null}
-                </Combobox.ItemText>
-                <Combobox.ItemIndicator>
-                  <CheckIcon size={14} />
-                </Combobox.ItemIndicator>
-              </Combobox.Item>
+              <SearchComboboxItem key={c.id} item={c} label={c.name} detail={detail(c)} />
             ))}
-            {more ? <div className={cx(note, css({ fontSize: "xs" }))}>{t`The first ${COMPANY_SEARCH_SIZE} of ${total}; type to narrow.`}</div> : null}
+            {more ? <div className={cx(styles.note, css({ fontSize: "xs" }))}>{t`The first ${COMPANY_SEARCH_SIZE} of ${total}; type to narrow.`}</div> : null}
           </Combobox.Content>
         </Combobox.Positioner>
       </Combobox.Root>
-      {error ? (
-        <p id={errorId} data-part="error-text" className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-      {helper ? (
-        <div id={helperId} className={fieldStyles.helper}>
-          {helper}
-        </div>
-      ) : null}
+      <FieldNotes error={error} errorId={errorId} helper={helper} helperId={helperId} />
     </div>
   );
 }
