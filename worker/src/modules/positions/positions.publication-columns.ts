@@ -1,5 +1,6 @@
 import type { PositionPublicationDto } from "@contract/positions";
 import type { SQL } from "drizzle-orm";
+import { positions } from "../../db/schema";
 import { el } from "../../lib/json-set";
 
 /**
@@ -33,3 +34,8 @@ export function publicationValues(p: Pick<PositionPublicationDto, PublicationFie
 export function publicationColumns(offset: number): Record<PublicationField, SQL> {
   return Object.fromEntries(PUBLICATION_FIELDS.map((field, i) => [field, el(offset + i)])) as Record<PublicationField, SQL>;
 }
+
+/** The position table's columns of these fields, for a select that returns them under their DTO names. */
+export const positionPublicationColumns = Object.fromEntries(PUBLICATION_FIELDS.map((field) => [field, positions[field]])) as {
+  [F in PublicationField]: (typeof positions)[F];
+};

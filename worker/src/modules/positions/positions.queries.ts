@@ -8,6 +8,7 @@ import { companies, positions, reports } from "../../db/schema";
 import { inJson } from "../../lib/json-set";
 import { nextDay } from "../../lib/time";
 import { MIN_FTS_WORD, ftsPhrase, isCompanyUser, searchWords } from "./positions.rules";
+import { positionPublicationColumns } from "./positions.publication-columns";
 
 export const positionColumns = {
   id: positions.id,
@@ -16,17 +17,7 @@ export const positionColumns = {
   reportId: positions.reportId,
   reportYear: reports.year,
   reportQuarter: reports.quarter,
-  type: positions.type,
-  title: positions.title,
-  publisher: positions.publisher,
-  link: positions.link,
-  publicationYear: positions.publicationYear,
-  editionNumber: positions.editionNumber,
-  isbn: positions.isbn,
-  issn: positions.issn,
-  articleTitle: positions.articleTitle,
-  articleDoi: positions.articleDoi,
-  magazineTitle: positions.magazineTitle,
+  ...positionPublicationColumns,
   authors: positions.authors,
   pagesUsed: positions.pagesUsed,
   publicationId: positions.publicationId,

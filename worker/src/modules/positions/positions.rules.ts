@@ -11,6 +11,7 @@ import {
 import { reportName } from "@contract/reports";
 import { actionsFor } from "@contract/session";
 import type { Actor } from "../../context";
+import { PUBLICATION_FIELDS } from "./positions.publication-columns";
 
 /**
  * Pure rules of positions: who may do what (from the same action table the SPA reads, GET
@@ -94,22 +95,8 @@ export function positionFields(publication: PositionPublicationDto, authors: Sto
   return { ...publication, authors, pagesUsed, groupKey: positionGroupKey(publication), searchText: positionSearchText(publication, authors) };
 }
 
-export const PUBLICATION_KEYS = [
-  "type",
-  "title",
-  "publisher",
-  "link",
-  "publicationYear",
-  "editionNumber",
-  "isbn",
-  "issn",
-  "articleTitle",
-  "articleDoi",
-  "magazineTitle",
-] as const satisfies readonly (keyof PositionPublicationDto)[];
-
 export function pickPublication(row: PositionPublicationDto): PositionPublicationDto {
-  return Object.fromEntries(PUBLICATION_KEYS.map((k) => [k, row[k]])) as PositionPublicationDto;
+  return Object.fromEntries(PUBLICATION_FIELDS.map((k) => [k, row[k]])) as PositionPublicationDto;
 }
 
 export type PositionRowLike = PositionPublicationDto & {

@@ -9,6 +9,7 @@ import { ForbiddenError } from "../../lib/errors";
 import { inJson } from "../../lib/json-set";
 import { requireActor } from "../auth/auth.guards";
 import { isCompanyUser, type StoredAuthor } from "../positions/positions.rules";
+import { positionPublicationColumns } from "../positions/positions.publication-columns";
 import { reportFilter, reportOrder, selectReportPage } from "../reports/reports.queries";
 import { formatAuthorsCell } from "./reports-xlsx.authors";
 import { IMPORT_COLUMNS } from "./reports-xlsx.columns";
@@ -69,17 +70,7 @@ function reportsPage(ctx: ServiceContext, actor: Actor, input: ReportListQuery, 
 const positionColumns = {
   id: positions.id,
   reportId: positions.reportId,
-  type: positions.type,
-  title: positions.title,
-  publisher: positions.publisher,
-  link: positions.link,
-  publicationYear: positions.publicationYear,
-  editionNumber: positions.editionNumber,
-  isbn: positions.isbn,
-  issn: positions.issn,
-  articleTitle: positions.articleTitle,
-  articleDoi: positions.articleDoi,
-  magazineTitle: positions.magazineTitle,
+  ...positionPublicationColumns,
   authors: positions.authors,
   pagesUsed: positions.pagesUsed,
   isVerified: positions.isVerified,
