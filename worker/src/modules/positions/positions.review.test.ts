@@ -30,6 +30,14 @@ async function catalogueAuthor(firstName: string, lastName: string) {
   return id;
 }
 
+/** A link as the catalogue module makes it: the search row gains the name and the author's count goes up. */
+async function linkAuthor(publication: { id: string; searchId: number }, authorId: string, type: "A" | "T") {
+  await db.insert(schema.publicationAuthors).values({ publicationId: publication.id, authorId, type, source: "Assignment", createdOn: new Date().toISOString() });
+  await db.update(schema.authors).set({ publicationCount: sql`${schema.authors.publicationCount} + 1` }).where(eq(schema.authors.id, authorId));
+  const [{ nameFolded }] = await db.select({ nameFolded: schema.authors.nameFolded }).from(schema.authors).where(eq(schema.authors.id, authorId));
+  await db.run(sql`update publication_search set body = body || ' | ' || ${nameFolded} where rowid = ${publication.searchId}`);
+}
+
 const createdAt = (publicationId: string, createdOn: string) => db.update(schema.publications).set({ createdOn }).where(eq(schema.publications.id, publicationId));
 
 /** Each position's catalogue entry, in the order of `ids`. */
@@ -82,7 +90,7 @@ describe("POST /api/v1/positions/verify", () => {
     const catalogue = await cataloguePublication({ isbn: ISBN, title: "Pan Tadeusz" });
     const surname = `Mickiewicz-${tag()}`;
     const authorId = await catalogueAuthor("Adam", surname);
-    await db.insert(schema.publicationAuthors).values({ publicationId: catalogue.id, authorId, type: "T", source: "Assignment", createdOn: new Date().toISOString() });
+    await linkAuthor(catalogue, authorId, "T");
     const { positionIds } = await insertReport(w.company.id, { rows: [{ title: "Pan Tadeusz (wyd. 2)", isbn: ISBN, authors: [{ firstName: "ADAM", lastName: surname, type: "A" }] }] });
     assertJson(await verify(w.admin.token, { ids: positionIds }), 200);
     expect((await positionRow(positionIds[0]!))?.publicationId).toBe(catalogue.id);
@@ -90,6 +98,35 @@ describe("POST /api/v1/positions/verify", () => {
     expect(link).toMatchObject({ authorId, type: "T", source: "Verification" });
     const [author] = await db.select().from(schema.authors).where(eq(schema.authors.id, authorId));
     expect(author?.publicationCount).toBe(1);
+  });
+
+  it("a new link to an existing entry and author: the author's count goes up and the entry's search row gains the name; an existing link changes neither", async () => {
+    const w = await world();
+    const t = tag();
+    const linked = await cataloguePublication({ isbn: "9788301000011", title: `Ballady ${t}` });
+    const unlinked = await cataloguePublication({ isbn: "9788301000028", title: `Sonety ${t}` });
+    const surname = `Mickiewicz-${t}`;
+    const authorId = await catalogueAuthor("Adam", surname);
+    await linkAuthor(linked, authorId, "A");
+    const bodyOf = async (searchId: number) => ((await db.all(sql`select body from publication_search where rowid = ${searchId}`)) as [{ body: string }])[0].body;
+    const linkedBefore = await bodyOf(linked.searchId);
+    expect(await bodyOf(unlinked.searchId)).not.toContain(nameFoldedOf({ firstName: "Adam", middleName: null, lastName: surname }));
+
+    const adam = [{ firstName: "Adam", lastName: surname, type: "A" as const }];
+    const { positionIds } = await insertReport(w.company.id, {
+      rows: [
+        { title: `Ballady ${t}`, isbn: "9788301000011", authors: adam },
+        { title: `Sonety ${t}`, isbn: "9788301000028", authors: adam },
+      ],
+    });
+    assertJson(await verify(w.coordinator.token, { ids: positionIds }), 200);
+    expect(await publicationsOf(positionIds)).toEqual([linked.id, unlinked.id]);
+    const [author] = await db.select().from(schema.authors).where(eq(schema.authors.id, authorId));
+    expect(author?.publicationCount).toBe(2);
+    expect(await bodyOf(linked.searchId)).toBe(linkedBefore);
+    expect(await bodyOf(unlinked.searchId)).toContain(nameFoldedOf({ firstName: "Adam", middleName: null, lastName: surname }));
+    const links = await db.select().from(schema.publicationAuthors).where(eq(schema.publicationAuthors.authorId, authorId));
+    expect(links.map((l) => [l.publicationId, l.source]).sort()).toEqual([[linked.id, "Verification"], [unlinked.id, "Verification"]].sort());
   });
 
   it("a magazine article: the catalogue entry with its DOI among the magazine's articles (same ISSN); without a DOI, an entry of that ISSN", async () => {

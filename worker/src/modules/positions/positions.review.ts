@@ -12,9 +12,9 @@ import { newId } from "../../lib/ids";
 import { abortUnless, el, inJson, insertSelect, jsonChunks, jsonParam, qualifiedColumn } from "../../lib/json-set";
 import { iso } from "../../lib/time";
 import { nameFoldedOf } from "../authors/authors.rules";
-import { catalogueEntryColumns, recountAuthors } from "../publications/publications.queries";
+import { catalogueEntryColumns, recountAuthorsWhere } from "../publications/publications.queries";
 import { derivedColumns } from "../publications/publications.rules";
-import { nextSearchId, prefixUpperBound, publicationSearch, refreshSearch } from "../publications/publications.search";
+import { nextSearchId, prefixUpperBound, publicationSearch, refreshSearch, refreshSearchWhere } from "../publications/publications.search";
 import { reportCounterStatements } from "./positions.counters";
 import { type CatalogueEntry, hasCode, magazinesToRead, planVerification, titlePattern, titlePrefix, type VerificationPlan } from "./positions.matching";
 import { publicationColumns, publicationValues } from "./positions.publication-columns";
@@ -266,14 +266,6 @@ export async function verifyPositions({ ctx, input }: Verb<VerifyPositionsInput>
 }
 
 /**
- * The catalogue side of a verification, through the catalogue modules' own helpers so its search
- * index and counts stay right: new authors; new verified publications (search ids from
- * nextSearchId); their search rows; the links with source Verification (an existing link of the
- * pair keeps its type and becomes Verification, the strongest source); then the linked authors'
- * publication counts recounted and the touched publications' search rows rewritten with their
- * authors' names (refreshSearch, recountAuthors).
- */
-/**
  * The oldest author of each folded name (the one planVerification takes): names repeat, and
  * reading every namesake of 1,000 names was tens of thousands of rows. One seek per name on
  * authors_name_folded_created_on_idx (migration 0013).
@@ -285,11 +277,18 @@ export function selectOldestAuthors(db: ServiceContext["db"], names: readonly st
     .innerJoin(authors, sql`${authors.id} = (select o.id from ${authors} o where o.name_folded = n.value order by o.created_on, o.id limit 1)`);
 }
 
+/**
+ * The catalogue side of a verification, through the catalogue modules' own helpers so its search
+ * index and counts stay right: new authors; new verified publications (search ids from
+ * nextSearchId); their search rows; the links with source Verification (an existing link of the
+ * pair keeps its type and becomes Verification, the strongest source); then, for the links made
+ * here, the authors' publication counts recounted and the publications' search rows rewritten
+ * with their authors' names (recountAuthorsWhere, refreshSearchWhere).
+ */
 function catalogueStatements(ctx: ServiceContext, plan: VerificationPlan): BatchItem<"sqlite">[] {
   const at = iso(ctx.now);
   const out: BatchItem<"sqlite">[] = [];
-  // A new author's links are all made here, so its publication count is known exactly; the
-  // authors that existed get theirs recounted (recountAuthors) after the links.
+  // A new author's links are all made here, so its publication count is known exactly.
   const linksOf = new Map<string, number>();
   for (const l of plan.links) linksOf.set(l.authorId, (linksOf.get(l.authorId) ?? 0) + 1);
   for (const chunk of jsonChunks(plan.newAuthors.map((a) => [a.id, a.firstName, a.middleName, a.lastName, a.nameFolded, linksOf.get(a.id) ?? 0]))) {
@@ -331,7 +330,8 @@ function catalogueStatements(ctx: ServiceContext, plan: VerificationPlan): Batch
         .select(sql`select ${publications.searchId}, '' from ${publications} where ${publications.id} in (select value ->> '$[0]' from json_each(${chunk}))`),
     );
   }
-  for (const chunk of jsonChunks(plan.links.map((l) => [l.publicationId, l.authorId, l.type]))) {
+  const linkChunks = jsonChunks(plan.links.map((l) => [l.publicationId, l.authorId, l.type]));
+  for (const chunk of linkChunks) {
     out.push(
       insertSelect(
         ctx.db,
@@ -341,10 +341,16 @@ function catalogueStatements(ctx: ServiceContext, plan: VerificationPlan): Batch
       ).onConflictDoUpdate({ target: [publicationAuthors.authorId, publicationAuthors.publicationId], set: { source: "Verification" } }),
     );
   }
-  const created = new Set(plan.newAuthors.map((a) => a.id));
-  const linkedAuthors = [...new Set(plan.links.map((l) => l.authorId))].filter((id) => !created.has(id));
-  const touched = [...new Set([...plan.newPublications.map((p) => p.id), ...plan.links.map((l) => l.publicationId)])];
-  out.push(...recountAuthors(ctx.db, linkedAuthors), ...refreshSearch(ctx.db, touched));
+  // Most confirmed positions meet a publication already linked to their authors: that upsert only
+  // sets the source, and neither a search row nor a count changes. So only the links this batch
+  // created (created_on is this call's instant; an old link keeps its own) and the new
+  // publications are refreshed, found in SQL so a link removed meanwhile is still counted right.
+  for (const chunk of linkChunks) {
+    const created = sql`from json_each(${chunk}) j join ${publicationAuthors} pa
+      on pa.author_id = j.value ->> '$[1]' and pa.publication_id = j.value ->> '$[0]' where pa.created_on = ${at}`;
+    out.push(recountAuthorsWhere(ctx.db, sql`select pa.author_id ${created}`), refreshSearchWhere(ctx.db, sql`select pa.publication_id ${created}`));
+  }
+  out.push(...refreshSearch(ctx.db, plan.newPublications.map((p) => p.id)));
   return out;
 }
 

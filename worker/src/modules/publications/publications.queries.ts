@@ -225,12 +225,15 @@ export function linkedAuthorIds(db: Db, publicationId: string) {
  * as one JSON array.
  */
 export function recountAuthors(db: Db, authorIds: readonly string[]) {
-  return jsonChunks([...new Set(authorIds)]).map((ids) =>
-    db
-      .update(authors)
-      .set({ publicationCount: sql`(select count(*) from ${publicationAuthors} where ${publicationAuthors.authorId} = ${authors.id})` })
-      .where(sql`${authors.id} in (select value from json_each(${ids}))`),
-  );
+  return jsonChunks([...new Set(authorIds)]).map((ids) => recountAuthorsWhere(db, sql`select value from json_each(${ids})`));
+}
+
+/** Recounts publication_count of the authors that `which` (a subquery of author ids) selects. */
+export function recountAuthorsWhere(db: Db, which: SQL) {
+  return db
+    .update(authors)
+    .set({ publicationCount: sql`(select count(*) from ${publicationAuthors} where ${publicationAuthors.authorId} = ${authors.id})` })
+    .where(sql`${authors.id} in (${which})`);
 }
 
 export function existingAuthorIds(db: Db, ids: readonly string[]) {

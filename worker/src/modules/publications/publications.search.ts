@@ -77,7 +77,7 @@ export function insertSearchRow(db: Db, publicationId: string) {
 }
 
 /** Rewrites the search rows of the publications that `which` (a subquery of publication ids) selects. */
-function refreshWhere(db: Db, which: SQL, exceptAuthorId?: string) {
+export function refreshSearchWhere(db: Db, which: SQL, exceptAuthorId?: string) {
   return db
     .update(publicationSearch)
     .set({ body: sql`(select ${bodyOf(exceptAuthorId)} from ${publications} p where p.search_id = publication_search.rowid)` })
@@ -90,12 +90,12 @@ function refreshWhere(db: Db, which: SQL, exceptAuthorId?: string) {
  * of 90 bound ids that was eleven statements).
  */
 export function refreshSearch(db: Db, publicationIds: readonly string[]) {
-  return jsonChunks([...new Set(publicationIds)]).map((ids) => refreshWhere(db, sql`select value from json_each(${ids})`));
+  return jsonChunks([...new Set(publicationIds)]).map((ids) => refreshSearchWhere(db, sql`select value from json_each(${ids})`));
 }
 
 /** Rewrites the search rows of every publication linked to an author (after a rename). */
 export function refreshSearchOfAuthor(db: Db, authorId: string, options: { without?: boolean } = {}) {
-  return refreshWhere(
+  return refreshSearchWhere(
     db,
     sql`select ${publicationAuthors.publicationId} from ${publicationAuthors} where ${publicationAuthors.authorId} = ${authorId}`,
     options.without ? authorId : undefined,
