@@ -34,8 +34,8 @@ async function catalogueAuthor(firstName: string, lastName: string) {
 async function linkAuthor(publication: { id: string; searchId: number }, authorId: string, type: "A" | "T") {
   await db.insert(schema.publicationAuthors).values({ publicationId: publication.id, authorId, type, source: "Assignment", createdOn: new Date().toISOString() });
   await db.update(schema.authors).set({ publicationCount: sql`${schema.authors.publicationCount} + 1` }).where(eq(schema.authors.id, authorId));
-  const [{ nameFolded }] = await db.select({ nameFolded: schema.authors.nameFolded }).from(schema.authors).where(eq(schema.authors.id, authorId));
-  await db.run(sql`update publication_search set body = body || ' | ' || ${nameFolded} where rowid = ${publication.searchId}`);
+  const [author] = await db.select({ nameFolded: schema.authors.nameFolded }).from(schema.authors).where(eq(schema.authors.id, authorId));
+  await db.run(sql`update publication_search set body = body || ' | ' || ${author!.nameFolded} where rowid = ${publication.searchId}`);
 }
 
 const createdAt = (publicationId: string, createdOn: string) => db.update(schema.publications).set({ createdOn }).where(eq(schema.publications.id, publicationId));
