@@ -38,6 +38,8 @@ async function linkAuthor(publication: { id: string; searchId: number }, authorI
   await db.run(sql`update publication_search set body = body || ' | ' || ${author!.nameFolded} where rowid = ${publication.searchId}`);
 }
 
+const searchBody = async (searchId: number) => ((await db.all(sql`select body from publication_search where rowid = ${searchId}`)) as [{ body: string }])[0].body;
+
 const createdAt = (publicationId: string, createdOn: string) => db.update(schema.publications).set({ createdOn }).where(eq(schema.publications.id, publicationId));
 
 /** Each position's catalogue entry, in the order of `ids`. */
@@ -108,9 +110,8 @@ describe("POST /api/v1/positions/verify", () => {
     const surname = `Mickiewicz-${t}`;
     const authorId = await catalogueAuthor("Adam", surname);
     await linkAuthor(linked, authorId, "A");
-    const bodyOf = async (searchId: number) => ((await db.all(sql`select body from publication_search where rowid = ${searchId}`)) as [{ body: string }])[0].body;
-    const linkedBefore = await bodyOf(linked.searchId);
-    expect(await bodyOf(unlinked.searchId)).not.toContain(nameFoldedOf({ firstName: "Adam", middleName: null, lastName: surname }));
+    const linkedBefore = await searchBody(linked.searchId);
+    expect(await searchBody(unlinked.searchId)).not.toContain(nameFoldedOf({ firstName: "Adam", middleName: null, lastName: surname }));
 
     const adam = [{ firstName: "Adam", lastName: surname, type: "A" as const }];
     const { positionIds } = await insertReport(w.company.id, {
@@ -123,8 +124,8 @@ describe("POST /api/v1/positions/verify", () => {
     expect(await publicationsOf(positionIds)).toEqual([linked.id, unlinked.id]);
     const [author] = await db.select().from(schema.authors).where(eq(schema.authors.id, authorId));
     expect(author?.publicationCount).toBe(2);
-    expect(await bodyOf(linked.searchId)).toBe(linkedBefore);
-    expect(await bodyOf(unlinked.searchId)).toContain(nameFoldedOf({ firstName: "Adam", middleName: null, lastName: surname }));
+    expect(await searchBody(linked.searchId)).toBe(linkedBefore);
+    expect(await searchBody(unlinked.searchId)).toContain(nameFoldedOf({ firstName: "Adam", middleName: null, lastName: surname }));
     const links = await db.select().from(schema.publicationAuthors).where(eq(schema.publicationAuthors.authorId, authorId));
     expect(links.map((l) => [l.publicationId, l.source]).sort()).toEqual([[linked.id, "Verification"], [unlinked.id, "Verification"]].sort());
   });
