@@ -3,14 +3,11 @@ import type { Paged } from "@contract/common";
 import { Combobox, createListCollection } from "@ark-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo, useState, type ReactNode } from "react";
-import { css, cx } from "styled-system/css";
 import useSWR from "swr";
 import { api } from "../../lib/api-client";
 import { formatFullName } from "../../lib/format";
 import { useDebouncedCallback } from "../data-table/use-debounced-callback";
 import { formatDateValue } from "../date-time";
-import { control as filterControl } from "../data-table/styles";
-import { fieldStyles } from "../ui/text-field";
 import {
   describedBy,
   FieldNotes,
@@ -18,6 +15,7 @@ import {
   SearchComboboxItem,
   SearchComboboxStatus,
   SearchComboboxTriggers,
+  searchComboboxClasses,
   searchComboboxStyles,
 } from "./search-combobox-parts";
 
@@ -52,6 +50,7 @@ const styles = searchComboboxStyles;
  */
 export function AuthorPicker({ label, value, onChange, excludeIds = [], placeholder, error, helper, required, size = "md" }: Props) {
   const { t, i18n } = useLingui();
+  const classes = searchComboboxClasses(size);
   const errorId = useId();
   const helperId = useId();
   const [inputValue, setInputValue] = useState(value?.name ?? "");
@@ -81,8 +80,9 @@ export function AuthorPicker({ label, value, onChange, excludeIds = [], placehol
   const visible = options.filter((a) => !(value && a.id === value.id && !search.data?.items.some((i) => i.id === a.id)));
 
   return (
-    <div className={cx(fieldStyles.root, size === "compact" && css({ w: "auto", minW: "56", flex: "0 1 16rem", gap: "1" }))}>
+    <div className={classes.wrapper}>
       <Combobox.Root
+        className={classes.root}
         collection={collection}
         invalid={Boolean(error)}
         required={required}
@@ -107,13 +107,13 @@ export function AuthorPicker({ label, value, onChange, excludeIds = [], placehol
           onChange(picked);
         }}
       >
-        <Combobox.Label className={size === "compact" ? css({ fontSize: "sm", color: "fg.muted", whiteSpace: "nowrap" }) : fieldStyles.label}>
+        <Combobox.Label className={classes.label}>
           {label}
           <RequiredMark required={required} />
         </Combobox.Label>
         <Combobox.Control className={styles.control}>
           <Combobox.Input
-            className={cx(size === "compact" ? cx(filterControl, styles.compactInput) : fieldStyles.input, styles.input)}
+            className={classes.input}
             placeholder={placeholder ?? t`Type a name…`}
             aria-describedby={describedBy(error, errorId, helper, helperId)}
           />

@@ -4,8 +4,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { useDebouncedCallback } from "../data-table/use-debounced-callback";
-import { control as filterControl, fieldLabel } from "../data-table/styles";
-import { fieldStyles } from "../ui/text-field";
 import {
   describedBy,
   FieldNotes,
@@ -13,6 +11,7 @@ import {
   SearchComboboxItem,
   SearchComboboxStatus,
   SearchComboboxTriggers,
+  searchComboboxClasses,
   searchComboboxStyles,
 } from "./search-combobox-parts";
 import { COMPANY_SEARCH_SIZE, useCompanyById, useCompanySearch } from "./use-company-search";
@@ -35,10 +34,6 @@ type Props = {
   size?: "md" | "compact";
 };
 
-// Label above the control, as in the other fields (Ark's root is a plain block).
-const stack = css({ display: "flex", flexDirection: "column", gap: "1.5" });
-const stackCompact = css({ display: "flex", flexDirection: "column", gap: "1" });
-const compactRoot = css({ w: { base: "full", sm: "auto" }, minW: "0", flex: { sm: "0 1 17rem" }, gap: "1" });
 const styles = searchComboboxStyles;
 
 /**
@@ -50,6 +45,7 @@ const styles = searchComboboxStyles;
  */
 export function CompanyPicker({ label, value, onChange, placeholder, error, helper, required, name, onBlur, size = "md" }: Props) {
   const { t } = useLingui();
+  const classes = searchComboboxClasses(size);
   const errorId = useId();
   const helperId = useId();
   const [open, setOpen] = useState(false);
@@ -89,9 +85,9 @@ export function CompanyPicker({ label, value, onChange, placeholder, error, help
   };
 
   return (
-    <div className={cx(fieldStyles.root, size === "compact" && compactRoot)}>
+    <div className={classes.wrapper}>
       <Combobox.Root
-        className={size === "compact" ? stackCompact : stack}
+        className={classes.root}
         collection={collection}
         invalid={Boolean(error)}
         required={required}
@@ -117,13 +113,13 @@ export function CompanyPicker({ label, value, onChange, placeholder, error, help
         }}
         onValueChange={(d) => pick(d.value[0] ?? "")}
       >
-        <Combobox.Label className={size === "compact" ? fieldLabel : fieldStyles.label}>
+        <Combobox.Label className={classes.label}>
           {label}
           <RequiredMark required={required} />
         </Combobox.Label>
         <Combobox.Control className={styles.control}>
           <Combobox.Input
-            className={cx(size === "compact" ? cx(filterControl, styles.compactInput) : fieldStyles.input, styles.input)}
+            className={classes.input}
             placeholder={placeholder ?? t`Name, NIP or city…`}
             aria-describedby={describedBy(error, errorId, helper, helperId)}
             onBlur={onBlur}

@@ -1,6 +1,7 @@
 import { Combobox } from "@ark-ui/react";
 import type { ReactNode } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
+import { control as filterControl, fieldLabel } from "../data-table/styles";
 import { CheckIcon, ChevronDownIcon, XIcon } from "../icons";
 import { Spinner } from "../ui/spinner";
 import { fieldStyles } from "../ui/text-field";
@@ -10,6 +11,23 @@ import { fieldStyles } from "../ui/text-field";
  * server search, with the clear and open buttons inside the input, a status line while searching,
  * on failure or when nothing matched, and the field's error and helper texts below.
  */
+
+// Label above the control, as in the other fields (Ark's root is a plain block).
+const stack = css({ display: "flex", flexDirection: "column", gap: "1.5" });
+const stackCompact = css({ display: "flex", flexDirection: "column", gap: "1" });
+// In a filter bar: the whole row on phones, a share of it from sm up.
+const compactRoot = css({ w: { base: "full", sm: "auto" }, minW: "0", flex: { sm: "0 1 17rem" }, gap: "1" });
+
+/** The classes of a picker's wrapper, Ark root, label and input; "compact" matches the filter bar's controls. */
+export function searchComboboxClasses(size: "md" | "compact") {
+  const compact = size === "compact";
+  return {
+    wrapper: cx(fieldStyles.root, compact && compactRoot),
+    root: compact ? stackCompact : stack,
+    label: compact ? fieldLabel : fieldStyles.label,
+    input: cx(compact ? cx(filterControl, searchComboboxStyles.compactInput) : fieldStyles.input, searchComboboxStyles.input),
+  };
+}
 
 export const searchComboboxStyles = {
   control: css({ position: "relative", display: "flex", alignItems: "center" }),
