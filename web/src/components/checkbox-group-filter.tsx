@@ -12,7 +12,8 @@ type CheckboxGroupFilterProps = {
   onChange: (next: string[]) => void;
 };
 
-const group = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "1.5", border: "0", p: "0", m: "0", minW: "0" });
+// The legend sits 0.25rem above the chips, as a field's label above its control, so it lines up with the labels beside it.
+const group = css({ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: "1.5", rowGap: "1", border: "0", p: "0", m: "0", minW: "0" });
 const chip = css({
   display: "inline-flex",
   alignItems: "center",
@@ -42,7 +43,7 @@ export function CheckboxGroupFilter({ label, options, value, onChange }: Checkbo
   };
   return (
     <fieldset className={group}>
-      <legend className={cx(fieldLabel, css({ float: "left", w: "full", mb: "1" }))}>{label}</legend>
+      <legend className={cx(fieldLabel, css({ float: "left", w: "full" }))}>{label}</legend>
       {options.map((o) => (
         <label key={o.value} className={chip}>
           <input type="checkbox" className={box} checked={value.includes(o.value)} onChange={(e) => toggle(o.value, e.currentTarget.checked)} />

@@ -9,7 +9,7 @@ import {
 } from "@web/lib/date-ranges";
 import { useId, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
-import { control, fieldLabel } from "./styles";
+import { control, fieldLabel, selectControl } from "./styles";
 
 type DateRangeFilterProps = {
   /** Inclusive `YYYY-MM-DD` bounds, normally `createdFrom`/`createdTo` from the list state. */
@@ -81,7 +81,7 @@ export function DateRangeFilter({ from, to, onChange, label, today: todayProp }:
       <legend className={cx(fieldLabel, css({ float: "left", w: "full" }))}>{label ?? t`Date created`}</legend>
       <select
         aria-label={t`Period`}
-        className={cx(control, css({ pr: "2", cursor: "pointer" }))}
+        className={selectControl}
         value={choice}
         onChange={(e) => choose(e.currentTarget.value as Choice)}
       >

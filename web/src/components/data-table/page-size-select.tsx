@@ -2,8 +2,8 @@ import { PAGE_SIZES } from "@contract/common";
 import { useLingui } from "@lingui/react/macro";
 import { type PageSize, isPageSize } from "@web/lib/url-state";
 import { useId } from "react";
-import { css, cx } from "styled-system/css";
-import { control, fieldLabel } from "./styles";
+import { css } from "styled-system/css";
+import { selectControl, fieldLabel } from "./styles";
 
 type PageSizeSelectProps = { value: number; onChange: (size: PageSize) => void };
 
@@ -18,7 +18,7 @@ export function PageSizeSelect({ value, onChange }: PageSizeSelectProps) {
       </label>
       <select
         id={id}
-        className={cx(control, css({ pr: "2", cursor: "pointer" }))}
+        className={selectControl}
         value={value}
         onChange={(e) => {
           const size = Number(e.currentTarget.value);

@@ -1,5 +1,5 @@
 import { css, cx } from "styled-system/css";
-import { control, fieldLabel } from "./styles";
+import { fieldLabel, selectControl } from "./styles";
 
 type SelectFilterProps = {
   label: string;
@@ -13,14 +13,13 @@ type SelectFilterProps = {
 };
 
 const field = css({ display: "flex", flexDirection: "column", gap: "1" });
-const select = cx(control, css({ pe: "2", cursor: "pointer" }));
 
 /** A labelled native select in a filter bar: one value or none. */
 export function SelectFilter({ label, value, onChange, anyLabel, options, className }: SelectFilterProps) {
   return (
     <label className={field}>
       <span className={fieldLabel}>{label}</span>
-      <select className={cx(select, className)} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <select className={cx(selectControl, className)} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         <option value="">{anyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

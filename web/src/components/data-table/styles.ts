@@ -1,4 +1,4 @@
-import { css, cva } from "styled-system/css";
+import { css, cva, cx } from "styled-system/css";
 
 /** Text inputs and selects share one look so that a filter bar reads as one row. */
 export const control = css({
@@ -15,6 +15,9 @@ export const control = css({
   _disabled: { opacity: 0.5, cursor: "not-allowed" },
   _placeholder: { color: "fg.muted" },
 });
+
+/** A native select in a filter bar: room at the end so the longest option's text keeps clear of the arrow. */
+export const selectControl = cx(control, css({ pe: "8", cursor: "pointer" }));
 
 export const fieldLabel = css({ fontSize: "sm", color: "fg.muted", whiteSpace: "nowrap" });
 

@@ -149,7 +149,7 @@ export default function AuthorAddPublicationsPage() {
         }
       />
       <FilterBar actions={list.filtered ? clear : null}>
-        <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search the catalogue`} placeholder={t`Title, ISBN, ISSN, DOI or author…`} />
+        <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search the catalogue`} placeholder={t`Title, ISBN, DOI, author…`} />
         <CheckboxGroupFilter
           label={t`Type`}
           options={PUBLICATION_TYPES.map((v) => ({ value: v, label: i18n._(PUBLICATION_TYPE_LABELS[v]) }))}

@@ -55,7 +55,7 @@ export default function PublicationsListPage() {
       filters={
         <>
           <div className={css({ display: "flex", gap: "2", alignItems: "center", flex: "1 1 22rem", minW: "0", maxW: "lg" })}>
-            <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search publications`} placeholder={t`Title, ISBN, ISSN, DOI or author…`} />
+            <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search publications`} placeholder={t`Title, ISBN, DOI, author…`} />
             <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => setScanning(true)} aria-label={t`Scan an ISBN or ISSN`}>
               <ScanIcon size={16} />
               <span className={css({ display: { base: "none", sm: "inline" } })} aria-hidden="true">{t`Scan`}</span>

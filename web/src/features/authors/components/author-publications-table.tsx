@@ -2,14 +2,14 @@ import { AUTHOR_PUBLICATION_SORTS } from "@contract/authors";
 import { AUTHOR_TYPES, LINK_SOURCES, PUBLICATION_TYPES } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { ReassignIcon, TagIcon, UnlinkIcon } from "../../../components/icons";
 import { AUTHOR_TYPE_LABELS, LINK_SOURCE_DESCRIPTIONS, LINK_SOURCE_LABELS, PUBLICATION_TYPE_LABELS } from "../../../components/catalogue/labels";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, publicationName } from "../../../components/catalogue/publication-cells";
 import { CheckboxGroupFilter } from "../../../components/checkbox-group-filter";
 import { CollapsibleFilters } from "../../../components/collapsible-filters";
 import { DataTable, EmptyState, FilterBar, type Column } from "../../../components/data-table";
-import { control, fieldLabel } from "../../../components/data-table/styles";
+import { selectControl, fieldLabel } from "../../../components/data-table/styles";
 import { DateTime } from "../../../components/date-time";
 import { ProblemAlert } from "../../../components/problem-alert";
 import { Badge } from "../../../components/ui/badge";
@@ -127,7 +127,7 @@ export function AuthorPublicationsTable({
           <label className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
             <span className={fieldLabel}>{t`Role`}</span>
             <select
-              className={cx(control, css({ pe: "2", cursor: "pointer" }))}
+              className={selectControl}
               value={f.type[0] ?? ""}
               onChange={(e) => list.setFilter("type", e.currentTarget.value ? [e.currentTarget.value] : [])}
             >

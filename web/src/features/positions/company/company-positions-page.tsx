@@ -69,7 +69,7 @@ export default function CompanyPositionsPage() {
       filters={
         <>
           <div className={css({ flex: "1 1 22rem", minW: "0", maxW: "lg" })}>
-            <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search positions`} placeholder={t`Title, ISBN, ISSN, DOI or author…`} />
+            <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search positions`} placeholder={t`Title, ISBN, DOI, author…`} />
           </div>
           <SelectFilter
             label={t`Type`}

@@ -2,12 +2,12 @@ import type { PositionDto } from "@contract/positions";
 import { PUBLICATION_TYPES } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { PUBLICATION_TYPE_LABELS } from "../../../components/catalogue/labels";
 import { publicationName } from "../../../components/catalogue/publication-cells";
 import { CollapsibleFilters } from "../../../components/collapsible-filters";
 import { DataTable, EmptyState, FilterBar, SearchInput } from "../../../components/data-table";
-import { control, fieldLabel } from "../../../components/data-table/styles";
+import { selectControl, fieldLabel } from "../../../components/data-table/styles";
 import { ProblemAlert } from "../../../components/problem-alert";
 import { button } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -105,10 +105,10 @@ export default function StaffPositionsPage() {
     <div>
       <PageHeader title={title} description={t`Reported positions to confirm against the catalogue.`} actions={viewToggle} />
       <FilterBar actions={filtered ? clear : null}>
-        <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search positions`} placeholder={t`Title, ISBN, ISSN, DOI or author…`} />
+        <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search positions`} placeholder={t`Title, ISBN, DOI, author…`} />
         <label className={selectBox}>
           <span className={fieldLabel}>{t`State`}</span>
-          <select className={cx(control, css({ pe: "2", cursor: "pointer" }))} value={state} onChange={(e) => setState(e.currentTarget.value as QueueState)}>
+          <select className={selectControl} value={state} onChange={(e) => setState(e.currentTarget.value as QueueState)}>
             {(["open", "verified", "outdated", "all"] as const).map((s) => (
               <option key={s} value={s}>
                 {stateLabels[s]}
@@ -120,7 +120,7 @@ export default function StaffPositionsPage() {
           <CompanyFilter value={f.companyId} onChange={(companyId) => list.setFilter("companyId", companyId)} />
           <label className={selectBox}>
             <span className={fieldLabel}>{t`Type`}</span>
-            <select className={cx(control, css({ pe: "2", cursor: "pointer" }))} value={f.type} onChange={(e) => list.setFilter("type", e.currentTarget.value)}>
+            <select className={selectControl} value={f.type} onChange={(e) => list.setFilter("type", e.currentTarget.value)}>
               <option value="">{t`Any`}</option>
               {PUBLICATION_TYPES.map((type) => (
                 <option key={type} value={type}>

@@ -4,7 +4,7 @@ import { css, cx } from "styled-system/css";
 import { Link } from "wouter";
 import { AuthorPicker, type AuthorOption } from "../../../components/catalogue/author-picker";
 import { AUTHOR_TYPE_LABELS, LINK_SOURCE_LABELS } from "../../../components/catalogue/labels";
-import { control } from "../../../components/data-table/styles";
+import { selectControl } from "../../../components/data-table/styles";
 import { TrashIcon } from "../../../components/icons";
 import { IconButton } from "../../../components/ui/icon-button";
 import { fieldStyles } from "../../../components/ui/text-field";
@@ -42,7 +42,7 @@ export function PublicationAuthorsEditor({ rows, onChange }: { rows: readonly Au
                 <span className={css({ flex: "1 1 10rem", fontWeight: "medium" })}>{r.author.name}</span>
                 <select
                   aria-label={t`Role of ${name}`}
-                  className={cx(control, css({ pe: "2", cursor: "pointer" }))}
+                  className={selectControl}
                   value={r.type}
                   onChange={(e) => onChange(rows.map((x, j) => (j === i ? { ...x, type: e.currentTarget.value as AuthorType } : x)))}
                 >

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { css, cx } from "styled-system/css";
 import { CompanyPicker } from "../../../components/catalogue/company-picker";
-import { control, fieldLabel } from "../../../components/data-table/styles";
+import { SelectFilter } from "../../../components/data-table/select-filter";
 import { QUARTERS, recentYears } from "../report-period";
 import { REPORT_STATE_LABELS } from "./report-labels";
 
@@ -14,9 +13,6 @@ type Props = {
   onChange: (patch: Partial<ReportFilterValues>) => void;
 };
 
-const select = cx(control, css({ pe: "2", cursor: "pointer" }));
-const field = css({ display: "flex", flexDirection: "column", gap: "1" });
-
 /** Company (staff: a searching picker over every company), year, quarter and verified state (native selects). */
 export function ReportFilters({ values, withCompany, onChange }: Props) {
   const { t, i18n } = useLingui();
@@ -28,36 +24,30 @@ export function ReportFilters({ values, withCompany, onChange }: Props) {
       {withCompany ? (
         <CompanyPicker label={t`Company`} size="compact" value={values.companyId} onChange={(companyId) => onChange({ companyId })} placeholder={t`Any company`} />
       ) : null}
-      <label className={field}>
-        <span className={fieldLabel}>{t`Year`}</span>
-        <select className={select} value={values.year} onChange={(e) => onChange({ year: e.currentTarget.value })}>
-          <option value="">{t`Any year`}</option>
-          {years.map((y) => (
-            <option key={y} value={String(y)}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        <span className={fieldLabel}>{t`Quarter`}</span>
-        <select className={select} value={values.quarter} onChange={(e) => onChange({ quarter: e.currentTarget.value })}>
-          <option value="">{t`Any quarter`}</option>
-          {QUARTERS.map((q) => (
-            <option key={q} value={String(q)}>
-              Q{q}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        <span className={fieldLabel}>{i18n._(REPORT_STATE_LABELS.heading)}</span>
-        <select className={select} value={values.isVerified} onChange={(e) => onChange({ isVerified: e.currentTarget.value })}>
-          <option value="">{t`Any`}</option>
-          <option value="true">{i18n._(REPORT_STATE_LABELS.verified)}</option>
-          <option value="false">{i18n._(REPORT_STATE_LABELS.unverified)}</option>
-        </select>
-      </label>
+      <SelectFilter
+        label={t`Year`}
+        value={values.year}
+        onChange={(year) => onChange({ year })}
+        anyLabel={t`Any year`}
+        options={years.map((y) => ({ value: String(y), label: String(y) }))}
+      />
+      <SelectFilter
+        label={t`Quarter`}
+        value={values.quarter}
+        onChange={(quarter) => onChange({ quarter })}
+        anyLabel={t`Any quarter`}
+        options={QUARTERS.map((q) => ({ value: String(q), label: `Q${q}` }))}
+      />
+      <SelectFilter
+        label={i18n._(REPORT_STATE_LABELS.heading)}
+        value={values.isVerified}
+        onChange={(isVerified) => onChange({ isVerified })}
+        anyLabel={t`Any`}
+        options={[
+          { value: "true", label: i18n._(REPORT_STATE_LABELS.verified) },
+          { value: "false", label: i18n._(REPORT_STATE_LABELS.unverified) },
+        ]}
+      />
     </>
   );
 }
