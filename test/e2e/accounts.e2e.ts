@@ -192,6 +192,38 @@ describe("coordinators (Admin, English)", () => {
   });
 });
 
+describe("on a phone (390 px)", () => {
+  it("puts a row's actions in a menu named with the person, and each opens its dialog (Admin, English)", async () => {
+    const coordinator = await freshAccount(adminToken, { role: "Coordinator", firstName: "Phoebe" });
+    const name = `${coordinator.lastName}, Phoebe`;
+    const { context, page } = await signedInPage(browser, USERS.admin, "en", { width: 390, height: 844 });
+    try {
+      await page.goto("/coordinators");
+      await searchList(page, "Search by name or e-mail", coordinator.lastName);
+      await page.getByRole("rowheader", { name }).waitFor();
+      // The buttons of a wide screen are not there to be cut off at the row's end.
+      expect(await page.getByRole("button", { name: `Edit ${name}` }).count()).toBe(0);
+      const more = page.getByRole("button", { name: `Actions for ${name}` });
+      const box = await more.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+
+      await more.click();
+      expect(await page.getByRole("menuitem").allTextContents()).toEqual(["Edit", "Change password", "Delete"]);
+      await page.getByRole("menuitem", { name: "Change password" }).click();
+      const pw = dialog(page, "Change password");
+      await pw.getByRole("button", { name: "Cancel" }).click();
+      await pw.waitFor({ state: "detached" });
+
+      await more.click();
+      await page.getByRole("menuitem", { name: "Delete" }).click();
+      await alertDialog(page, "Delete account?").getByRole("button", { name: "Delete" }).click();
+      await page.getByText("No accounts match the filters").waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("a manager's lists (own company only)", () => {
   it("shows seats, adds a worker in English, sees no other company's accounts and no administrators", async () => {
     const company = await freshCompany(adminToken, { maxUsers: 3 });

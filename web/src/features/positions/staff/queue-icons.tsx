@@ -1,13 +1,6 @@
 import { icon } from "../../../components/icons";
 
 /** Icons of the verification queue, drawn with the shared helper (24×24 Lucide-style strokes, ISC). */
-export const MoreIcon = icon(
-  <>
-    <circle cx="12" cy="5" r="1" />
-    <circle cx="12" cy="12" r="1" />
-    <circle cx="12" cy="19" r="1" />
-  </>,
-);
 export const ArchiveIcon = icon(
   <>
     <rect x="2" y="3" width="20" height="5" rx="1" />

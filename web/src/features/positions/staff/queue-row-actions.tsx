@@ -3,12 +3,12 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import { publicationName } from "../../../components/catalogue/publication-cells";
-import { CheckIcon, EditIcon, TrashIcon } from "../../../components/icons";
+import { CheckIcon, EditIcon, MoreIcon, TrashIcon } from "../../../components/icons";
 import { button } from "../../../components/ui/button";
 import { IconButton } from "../../../components/ui/icon-button";
 import { Menu, MenuItem } from "../../../components/ui/menu";
 import { Spinner } from "../../../components/ui/spinner";
-import { ArchiveIcon, MoreIcon, UndoIcon, WandIcon } from "./queue-icons";
+import { ArchiveIcon, UndoIcon, WandIcon } from "./queue-icons";
 import { isOpen } from "./queue-state-badge";
 
 export type QueueAction = "verify" | "outdated" | "revert" | "edit" | "delete" | "autofill";
