@@ -288,15 +288,13 @@ export function selectOldestAuthors(db: ServiceContext["db"], names: readonly st
 function catalogueStatements(ctx: ServiceContext, plan: VerificationPlan): BatchItem<"sqlite">[] {
   const at = iso(ctx.now);
   const out: BatchItem<"sqlite">[] = [];
-  // A new author's links are all made here, so its publication count is known exactly.
-  const linksOf = new Map<string, number>();
-  for (const l of plan.links) linksOf.set(l.authorId, (linksOf.get(l.authorId) ?? 0) + 1);
-  for (const chunk of jsonChunks(plan.newAuthors.map((a) => [a.id, a.firstName, a.middleName, a.lastName, a.nameFolded, linksOf.get(a.id) ?? 0]))) {
+  // A new author's count starts at 0: all its links are made below, and recounted with the rest.
+  for (const chunk of jsonChunks(plan.newAuthors.map((a) => [a.id, a.firstName, a.middleName, a.lastName, a.nameFolded]))) {
     out.push(
       insertSelect(
         ctx.db,
         authors,
-        { id: el(0), firstName: el(1), middleName: el(2), lastName: el(3), nameFolded: el(4), publicationCount: el(5), createdOn: at, updatedOn: at },
+        { id: el(0), firstName: el(1), middleName: el(2), lastName: el(3), nameFolded: el(4), publicationCount: 0, createdOn: at, updatedOn: at },
         sql`json_each(${chunk})`,
       ),
     );
