@@ -102,6 +102,19 @@ describe("POST /api/v1/positions/verify", () => {
     expect(author?.publicationCount).toBe(1);
   });
 
+  it("a new publication without authors gets a search row of its own text: the catalogue search finds it", async () => {
+    const w = await world();
+    const title = `Bezimienne zapiski ${tag()}`;
+    const { positionIds } = await insertReport(w.company.id, { rows: [{ title, publisher: "Czytelnik", authors: [] }] });
+    assertJson(await verify(w.coordinator.token, { ids: positionIds }), 200);
+    const [publicationId] = await publicationsOf(positionIds);
+    const [publication] = await db.select().from(schema.publications).where(eq(schema.publications.id, publicationId ?? ""));
+    expect(await searchBody(publication!.searchId!)).toBe(publication!.searchText);
+    const found = await call("GET", `/publications?q=${encodeURIComponent(title)}`, { token: w.coordinator.token });
+    assertJson(found, 200);
+    expect((found.json as { items: { id: string }[] }).items.map((p) => p.id)).toEqual([publicationId]);
+  });
+
   it("a new link to an existing entry and author: the author's count goes up and the entry's search row gains the name; an existing link changes neither", async () => {
     const w = await world();
     const t = tag();

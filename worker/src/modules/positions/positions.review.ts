@@ -14,7 +14,7 @@ import { iso } from "../../lib/time";
 import { nameFoldedOf } from "../authors/authors.rules";
 import { catalogueEntryColumns, recountAuthorsWhere } from "../publications/publications.queries";
 import { derivedColumns } from "../publications/publications.rules";
-import { nextSearchId, prefixUpperBound, publicationSearch, refreshSearch, refreshSearchWhere } from "../publications/publications.search";
+import { nextSearchId, prefixUpperBound, publicationSearch, refreshSearchWhere } from "../publications/publications.search";
 import { reportCounterStatements } from "./positions.counters";
 import { type CatalogueEntry, hasCode, magazinesToRead, planVerification, titlePattern, titlePrefix, type VerificationPlan } from "./positions.matching";
 import { publicationColumns, publicationValues } from "./positions.publication-columns";
@@ -322,10 +322,12 @@ function catalogueStatements(ctx: ServiceContext, plan: VerificationPlan): Batch
         },
         sql`json_each(${chunk}) order by key`,
       ),
-      // Their search rows, empty: refreshSearch below writes each body once, with the authors' names.
+      // Their search rows hold their own text; the refresh of the links made below adds the authors' names.
       ctx.db
         .insert(publicationSearch)
-        .select(sql`select ${publications.searchId}, '' from ${publications} where ${publications.id} in (select value ->> '$[0]' from json_each(${chunk}))`),
+        .select(
+          sql`select ${publications.searchId}, ${publications.searchText} from ${publications} where ${publications.id} in (select value ->> '$[0]' from json_each(${chunk}))`,
+        ),
     );
   }
   const linkChunks = jsonChunks(plan.links.map((l) => [l.publicationId, l.authorId, l.type]));
@@ -341,14 +343,13 @@ function catalogueStatements(ctx: ServiceContext, plan: VerificationPlan): Batch
   }
   // Most confirmed positions meet a publication already linked to their authors: that upsert only
   // sets the source, and neither a search row nor a count changes. So only the links this batch
-  // created (created_on is this call's instant; an old link keeps its own) and the new
-  // publications are refreshed, found in SQL so a link removed meanwhile is still counted right.
+  // created (created_on is this call's instant; an old link keeps its own) are refreshed, found in
+  // SQL so a link removed meanwhile is still counted right. A new publication's links are all new.
   for (const chunk of linkChunks) {
     const created = sql`from json_each(${chunk}) j join ${publicationAuthors} pa
       on pa.author_id = j.value ->> '$[1]' and pa.publication_id = j.value ->> '$[0]' where pa.created_on = ${at}`;
     out.push(recountAuthorsWhere(ctx.db, sql`select pa.author_id ${created}`), refreshSearchWhere(ctx.db, sql`select pa.publication_id ${created}`));
   }
-  out.push(...refreshSearch(ctx.db, plan.newPublications.map((p) => p.id)));
   return out;
 }
 
