@@ -2,7 +2,7 @@
 // take hours): the seed:demo generator at scale, with every derived column the Worker writes
 // computed by the Worker's own helpers (contract fold, positionGroupKey/positionSearchText,
 // searchTextOf/titleFoldedOf, nameFoldedOf), the FTS tables filled by the statements of
-// migrations 0006/0008, and the report and author counters summed from the rows.
+// migrations 0006/0008/0017, and the report and author counters summed from the rows.
 //
 // Speed: indexes and the search triggers are dropped during the load and recreated from their own
 // SQL afterwards (one sort per index instead of a million B-tree inserts each).
@@ -322,7 +322,7 @@ function seed(file: string, log: (s: string) => void): SeedInfo {
   step("author publication counts");
   for (const index of saved.filter((s) => s.type === "index")) db.exec(index.sql);
   step(`indexes (${saved.filter((s) => s.type === "index").length})`);
-  // The FTS rows, by the statements of migrations 0006 and 0008.
+  // The FTS rows, by the statements of migrations 0006, 0008 and 0017.
   db.exec(`INSERT INTO publication_search (rowid, body)
     SELECT p.search_id, p.search_text || coalesce(
       (SELECT ' | ' || group_concat(a.name_folded, ' | ') FROM publication_authors pa JOIN authors a ON a.id = pa.author_id WHERE pa.publication_id = p.id), '')
@@ -330,6 +330,8 @@ function seed(file: string, log: (s: string) => void): SeedInfo {
   step("publication_search (FTS5 trigram)");
   db.exec("INSERT INTO position_search (rowid, body) SELECT search_id, search_text FROM positions");
   step("position_search (FTS5 trigram)");
+  db.exec("INSERT INTO queue_search (rowid, body) SELECT search_id, search_text FROM positions WHERE report_id IS NOT NULL AND is_verified = 0");
+  step("queue_search (FTS5 trigram)");
   // The per-company counts of migration 0010 (their triggers were off during the load).
   db.exec(`DELETE FROM position_counts; INSERT INTO position_counts (company_id, reported, is_verified, is_outdated, n)
     SELECT company_id, report_id IS NOT NULL, is_verified, is_outdated, count(*) FROM positions GROUP BY 1, 2, 3, 4`);
@@ -341,7 +343,8 @@ function seed(file: string, log: (s: string) => void): SeedInfo {
   step("position_groups");
   for (const trigger of saved.filter((s) => s.type === "trigger")) db.exec(trigger.sql);
   db.exec("COMMIT");
-  db.exec("INSERT INTO position_search (position_search) VALUES ('optimize'); INSERT INTO publication_search (publication_search) VALUES ('optimize');");
+  db.exec(`INSERT INTO position_search (position_search) VALUES ('optimize'); INSERT INTO publication_search (publication_search) VALUES ('optimize');
+    INSERT INTO queue_search (queue_search) VALUES ('optimize');`);
   step("FTS optimize");
   db.exec("PRAGMA journal_mode = WAL");
   db.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rangeReadPays } from "./newest-matches";
+import { rangeReadPays, walkPays } from "./newest-matches";
 
 describe("range or sort for a search's newest page", () => {
   it("a common word's first pages read a range; a rare word, a deep window or no match sort the matches", () => {
@@ -12,5 +12,16 @@ describe("range or sort for a search's newest page", () => {
     expect(rangeReadPays(0, 0, 25)).toBe(false);
     expect(rangeReadPays(30, 30, 50)).toBe(false);
     expect(rangeReadPays(30, 30, 25)).toBe(true);
+  });
+
+  it("a search in the queue walks the queue's index for a common word and sorts a rare word's matches", () => {
+    // Bench sizes: the queue holds 144,838 positions; 'wisniewska' matches 2,411 of them.
+    expect(walkPays(2_411, 144_838, 25)).toBe(true);
+    expect(walkPays(2_411, 144_838, 1000)).toBe(true);
+    expect(walkPays(2_411, 144_838, 200_000)).toBe(false);
+    expect(walkPays(100, 144_838, 25)).toBe(false);
+    expect(walkPays(1, 10, 25)).toBe(false);
+    expect(walkPays(0, 0, 25)).toBe(false);
+    expect(walkPays(5, 5, 25)).toBe(true);
   });
 });

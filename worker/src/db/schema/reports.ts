@@ -105,8 +105,10 @@ export const positions = sqliteTable(
     // The reported positions by state — the staff queue is is_verified = 0 — newest first. The flag
     // and report_id ride along so the queue (with or without outdated) is filtered and counted from
     // the index alone. It is the only index leading with is_verified, so SQLite takes it for them.
+    // search_id rides along too: a search in the queue walks this index newest first and checks
+    // each entry against the matches of queue_search without reading the table (migration 0017).
     index("positions_reported_is_verified_created_on_idx")
-      .on(t.isVerified, t.createdOn, t.id, t.isOutdated, t.reportId)
+      .on(t.isVerified, t.createdOn, t.id, t.isOutdated, t.reportId, t.searchId)
       .where(sql`${t.reportId} is not null`),
     // The queue's other sorts users click (title: search_text starts with the folded title; pages
     // used), read in order from an index as the default one is, instead of sorting the whole queue.
@@ -115,13 +117,20 @@ export const positions = sqliteTable(
     // at a random place among ~900,000 (half the cost of a bulk confirm's UPDATE, migration 0014).
     // Lists of verified positions sorted by title or pages sort their rows instead. is_verified
     // leads though it is constant here: with the queue's equality on it, SQLite (without
-    // statistics) takes an index that also gives the order over the newest-first one.
+    // statistics) takes an index that also gives the order over the newest-first one. The
+    // state columns and search_id ride along, as on the newest-first one.
     index("positions_queue_search_text_idx")
-      .on(t.isVerified, t.searchText, t.id)
+      .on(t.isVerified, t.searchText, t.id, t.isOutdated, t.reportId, t.searchId)
       .where(sql`${t.reportId} is not null and ${t.isVerified} = 0`),
     index("positions_queue_pages_used_idx")
-      .on(t.isVerified, t.pagesUsed, t.id)
+      .on(t.isVerified, t.pagesUsed, t.id, t.isOutdated, t.reportId, t.searchId)
       .where(sql`${t.reportId} is not null and ${t.isVerified} = 0`),
+    // The total of a search in the open queue: its matches less those found here, the queue's
+    // outdated positions alone (migration 0017). The state columns ride along: SQLite reads the
+    // table for a column the query names that the index lacks, even one its WHERE fixes.
+    index("positions_queue_outdated_idx")
+      .on(t.searchId, t.isOutdated, t.isVerified, t.reportId)
+      .where(sql`${t.reportId} is not null and ${t.isVerified} = 0 and ${t.isOutdated} = 1`),
     // "Group similar" over the queue without touching the table: key, the outdated filter, the
     // sums and the ids.
     index("positions_queue_group_key_pages_used_idx")

@@ -96,13 +96,21 @@ export function queryWords(q: string): { long: string[]; short: string[]; words:
   };
 }
 
-/** `q`: every word must occur; words of 3+ characters through the FTS index. */
-export function searchCondition(q: string | undefined): SQL | undefined {
+/**
+ * The full-text tables over search_text: every position (migration 0008) and the staff queue
+ * alone (0017), both keyed by search_id and kept by triggers.
+ */
+export type SearchTable = "position_search" | "queue_search";
+
+/** A staff list of the queue (reported, not verified), which has its own full-text table. */
+export const isQueue = (query: Pick<Filters, "isReported" | "isVerified">): boolean => query.isReported === true && query.isVerified === false;
+
+/** `q`: every word must occur; words of 3+ characters through the FTS index `table`. */
+export function searchCondition(q: string | undefined, table: SearchTable = "position_search"): SQL | undefined {
   if (!q) return undefined;
   const { long, short } = queryWords(q);
-  const fts = long.length
-    ? sql`${positions.searchId} in (select rowid from position_search where position_search match ${long.map(ftsPhrase).join(" ")})`
-    : undefined;
+  const t = sql.identifier(table);
+  const fts = long.length ? sql`${positions.searchId} in (select rowid from ${t} where ${t} match ${long.map(ftsPhrase).join(" ")})` : undefined;
   return and(fts, ...short.map((w) => sql`instr(${positions.searchText}, ${w}) > 0`));
 }
 
@@ -117,14 +125,14 @@ export function substringCondition(q: string | undefined): SQL | undefined {
 }
 
 /**
- * The same condition on position_search alone (its body is the position's search_text, kept by
- * the triggers of migration 0008); undefined when `q` has no word of 3+ characters.
+ * The same condition on the full-text table alone (its body is the position's search_text, kept
+ * by triggers); undefined when `q` has no word of 3+ characters.
  */
-export function fullTextMatches(q: string): SQL | undefined {
+export function fullTextMatches(q: string, table: SearchTable = "position_search"): SQL | undefined {
   const { long, short } = queryWords(q);
   if (long.length === 0) return undefined;
   const narrow = short.map((w) => sql` and instr(body, ${w}) > 0`);
-  return sql`position_search match ${long.map(ftsPhrase).join(" ")}${sql.join(narrow, sql``)}`;
+  return sql`${sql.identifier(table)} match ${long.map(ftsPhrase).join(" ")}${sql.join(narrow, sql``)}`;
 }
 
 /**
@@ -137,7 +145,7 @@ export function fullTextMatches(q: string): SQL | undefined {
  */
 export function positionFilter(actor: Actor, query: Filters, options: { searchDrives?: boolean } = {}): SQL | undefined {
   const withinOne = isCompanyUser(actor.role) || !!query.companyId || !!query.reportId;
-  const search = withinOne ? substringCondition(query.q) : searchCondition(query.q);
+  const search = withinOne ? substringCondition(query.q) : searchCondition(query.q, isQueue(query) ? "queue_search" : "position_search");
   // `+column` is SQL, not a column; typed as the column so drizzle's operators take either form.
   const c = <C extends SQLiteColumn>(column: C): C => (search && options.searchDrives && !withinOne ? (sql`+${column}` as unknown as C) : column);
   return and(
@@ -239,6 +247,46 @@ export function searchOnly(actor: Actor, query: Filters): SQL | undefined {
 
 /** The keys of a list query that do not filter (the service passes the whole query). */
 const NOT_FILTERS = new Set(["page", "pageSize", "sort", "order"]);
+const QUEUE_KEYS = new Set([...NOT_FILTERS, "isReported", "isVerified", "isOutdated"]);
+
+/**
+ * The full-text match (on queue_search) of a staff list of the queue filtered by `q` and at
+ * most the outdated flag — the queue's search box — `q` holding a word of 3+ characters.
+ */
+export function queueSearchOnly(actor: Actor, query: Filters): SQL | undefined {
+  if (isCompanyUser(actor.role) || !query.q || !isQueue(query)) return undefined;
+  if (Object.entries(query).some(([key, value]) => value !== undefined && key !== "q" && !QUEUE_KEYS.has(key))) return undefined;
+  return fullTextMatches(query.q, "queue_search");
+}
+
+/** The queue's FTS5 table (migration 0017), as position_search above. */
+const queueSearch = sqliteTable("queue_search", {
+  rowid: integer("rowid").notNull(),
+  body: text("body").notNull(),
+});
+
+/**
+ * The total of a search in the queue: its full-text matches, all of them in the queue. With the
+ * outdated flag, each match is looked up in positions_queue_outdated_idx, which holds only the
+ * queue's outdated positions (about a tenth): the outdated matches are those found, the others
+ * the rest. INDEXED BY: without statistics SQLite prefers the unique index on search_id, which
+ * reads each match's table row for the flag.
+ */
+export function countQueueMatches(db: Db, matches: SQL, isOutdated: boolean | undefined) {
+  if (isOutdated === undefined) return db.select({ n: count() }).from(queueSearch).where(matches);
+  // A left join's unmatched rows have a null search id: count(column) counts the outdated ones.
+  return db
+    .select({ n: isOutdated ? count(positions.searchId) : sql<number>`count(*) - count(${positions.searchId})` })
+    .from(
+      sql`${queueSearch} left join ${positions} indexed by positions_queue_outdated_idx on ${and(
+        sql`${positions.searchId} = ${queueSearch.rowid}`,
+        isNotNull(positions.reportId),
+        flag(positions.isVerified, false),
+        flag(positions.isOutdated, true),
+      )}`,
+    )
+    .where(matches);
+}
 
 /** The total of a search alone, counted on position_search: no lookup of each match in positions. */
 export function countMatches(db: Db, matches: SQL) {
@@ -282,7 +330,12 @@ export function countListed(db: Db, actor: Actor, query: Filters, where: SQL | u
   if (matches) return countMatches(db, matches);
   // Within a big filter (staff over every company: the queue, all positions) the matches are the
   // smaller side; within a company or a report the filter's own index is.
-  if (query.q) return countPositions(db, isCompanyUser(actor.role) || query.companyId || query.reportId ? where : positionFilter(actor, query, { searchDrives: true }));
+  if (query.q) {
+    if (isCompanyUser(actor.role) || query.companyId || query.reportId) return countPositions(db, where);
+    const queue = queueSearchOnly(actor, query);
+    if (queue) return countQueueMatches(db, queue, query.isOutdated);
+    return countPositions(db, positionFilter(actor, query, { searchDrives: true }));
+  }
   if (query.type || query.createdFrom || query.createdTo || query.reportId) return countPositions(db, where);
   const c = positionCounts;
   const company = isCompanyUser(actor.role);

@@ -10,7 +10,7 @@ import { auditRow, auditRowWhen } from "../../lib/audit";
 import { changes, runBatch } from "../../lib/batch";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { rangeReadPays } from "../../lib/newest-matches";
+import { rangeReadPays, walkPays } from "../../lib/newest-matches";
 import { pageWindow } from "../../lib/paging";
 import { iso } from "../../lib/time";
 import { requireActor } from "../auth/auth.guards";
@@ -18,12 +18,14 @@ import { reportCounterStatements } from "./positions.counters";
 import {
   countListed,
   countMatches,
+  countQueueMatches,
   findPosition,
   isNewestFirst,
   type PositionRow,
   positionFilter,
   positionOrder,
   positionsSize,
+  queueSearchOnly,
   searchOnly,
   selectNewestMatches,
   selectPositionPage,
@@ -71,6 +73,17 @@ export async function listPositions({ ctx, input }: Verb<PositionListQuery>): Pr
     // A window past the matches (no match at all, most often) needs no page.
     const rows =
       window.offset >= n ? [] : await (rangeReadPays(n, size?.n ?? 0, window.offset + window.limit) ? selectNewestMatches(ctx.db, matches, window) : page());
+    return paged(rows.map(toPositionDto), input.page, input.pageSize, n);
+  }
+  // A search in the queue, newest first: counted on queue_search first, as the count says whether
+  // walking the queue's newest-first index (a common word) or sorting the matches (a rare one) reads less.
+  const queued = queueSearchOnly(actor, input);
+  if (queued && isNewestFirst(input.sort, input.order)) {
+    const queue = { isReported: true, isVerified: false, isOutdated: input.isOutdated };
+    const [[total], [size]] = await ctx.db.batch([countQueueMatches(ctx.db, queued, input.isOutdated), countListed(ctx.db, actor, queue, undefined)]);
+    const n = total?.n ?? 0;
+    const sorted = () => selectPositionPage(ctx.db, positionFilter(actor, input, { searchDrives: true }), positionOrder(undefined, "desc"), window);
+    const rows = window.offset >= n ? [] : await (walkPays(n, size?.n ?? 0, window.offset + window.limit) ? page() : sorted());
     return paged(rows.map(toPositionDto), input.page, input.pageSize, n);
   }
   const [rows, [total]] = await ctx.db.batch([page(), countListed(ctx.db, actor, input, where)]);

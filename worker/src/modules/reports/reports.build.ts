@@ -81,6 +81,10 @@ export function positionsChunkStatement(ctx: Pick<ServiceContext, "db">, shared:
       isOutdated: false,
       groupKey: el(14),
       searchText: el(15),
+      // Numbered here, after the highest so far (read before any row of the statement is written),
+      // so the search trigger (migration 0008) need not update each new row for it: that update
+      // rewrote the row and every index holding search_id.
+      searchId: sql`(select coalesce(max(search_id), 0) from positions) + key + 1`,
       createdOn: shared.at,
       createdBy: shared.actorId,
       updatedOn: shared.at,
