@@ -183,6 +183,8 @@ try {
     { name: "publication search: 'kroniki', by title", who: admin, path: "/publications?q=kroniki&sort=title&order=asc", search: true },
     { name: "position search (staff): 'kroniki'", who: admin, path: "/positions?q=kroniki", search: true },
     { name: "position search (staff queue): 'wisniewska'", who: admin, path: "/positions?isVerified=false&isReported=true&q=wisniewska", search: true },
+    { name: "position search (staff queue, open as the SPA asks): 'wisniewska'", who: admin, path: "/positions?isReported=true&isVerified=false&isOutdated=false&q=wisniewska", search: true },
+    { name: "position search (staff queue): 'wisniewska', by title", who: admin, path: "/positions?isVerified=false&isReported=true&q=wisniewska&sort=title&order=asc", search: true },
     { name: "position search (staff): ISBN", who: admin, path: `/positions?q=${someIsbn}`, search: true },
     { name: "position search (Manager): 'kroniki'", who: manager, path: "/positions?isReported=false&q=kroniki", search: true },
   ];
