@@ -64,27 +64,31 @@ export async function listPositions({ ctx, input }: Verb<PositionListQuery>): Pr
   const where = positionFilter(actor, input);
   const window = pageWindow(input);
   const page = () => selectPositionPage(ctx.db, where, positionOrder(input.sort, input.order), window, input.sort === "companyName");
-  // A staff search alone, newest first: the count (on the FTS table) comes first, as it says
-  // whether a range of created_on or a sort of the matches reads less.
-  const matches = searchOnly(actor, input);
-  if (matches && isNewestFirst(input.sort, input.order)) {
-    const [[total], [size]] = await ctx.db.batch([countMatches(ctx.db, matches), positionsSize(ctx.db)]);
+  // A search newest first is counted first: the total says which read of the page is cheaper.
+  // A window past the matches (no match at all, most often) needs no page.
+  const countedFirst = async (totals: Promise<[{ n: number }[], { n: number }[]]>, read: (n: number, size: number, depth: number) => Promise<PositionRow[]>) => {
+    const [[total], [size]] = await totals;
     const n = total?.n ?? 0;
-    // A window past the matches (no match at all, most often) needs no page.
-    const rows =
-      window.offset >= n ? [] : await (rangeReadPays(n, size?.n ?? 0, window.offset + window.limit) ? selectNewestMatches(ctx.db, matches, window) : page());
+    const rows = window.offset >= n ? [] : await read(n, size?.n ?? 0, window.offset + window.limit);
     return paged(rows.map(toPositionDto), input.page, input.pageSize, n);
+  };
+  const newest = isNewestFirst(input.sort, input.order);
+  // A staff search alone (counted on position_search): a range of created_on or a sort of the matches.
+  const matches = newest ? searchOnly(actor, input) : undefined;
+  if (matches) {
+    return countedFirst(ctx.db.batch([countMatches(ctx.db, matches), positionsSize(ctx.db)]), (n, size, depth) =>
+      rangeReadPays(n, size, depth) ? selectNewestMatches(ctx.db, matches, window) : page(),
+    );
   }
-  // A search in the queue, newest first: counted on queue_search first, as the count says whether
-  // walking the queue's newest-first index (a common word) or sorting the matches (a rare one) reads less.
-  const queued = queueSearchOnly(actor, input);
-  if (queued && isNewestFirst(input.sort, input.order)) {
+  // A search in the queue (counted on queue_search): a walk of the queue's newest-first index for a
+  // common word, a sort of the matches for a rare one.
+  const queued = newest ? queueSearchOnly(actor, input) : undefined;
+  if (queued) {
     const queue = { isReported: true, isVerified: false, isOutdated: input.isOutdated };
-    const [[total], [size]] = await ctx.db.batch([countQueueMatches(ctx.db, queued, input.isOutdated), countListed(ctx.db, actor, queue, undefined)]);
-    const n = total?.n ?? 0;
     const sorted = () => selectPositionPage(ctx.db, positionFilter(actor, input, { searchDrives: true }), positionOrder(undefined, "desc"), window);
-    const rows = window.offset >= n ? [] : await (walkPays(n, size?.n ?? 0, window.offset + window.limit) ? page() : sorted());
-    return paged(rows.map(toPositionDto), input.page, input.pageSize, n);
+    return countedFirst(ctx.db.batch([countQueueMatches(ctx.db, queued, input.isOutdated), countListed(ctx.db, actor, queue, undefined)]), (n, size, depth) =>
+      walkPays(n, size, depth) ? page() : sorted(),
+    );
   }
   const [rows, [total]] = await ctx.db.batch([page(), countListed(ctx.db, actor, input, where)]);
   return paged(rows.map(toPositionDto), input.page, input.pageSize, total?.n ?? 0);
