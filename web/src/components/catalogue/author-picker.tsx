@@ -1,23 +1,15 @@
 import type { AuthorDto } from "@contract/authors";
 import type { Paged } from "@contract/common";
-import { Combobox, createListCollection } from "@ark-ui/react";
+import { createListCollection } from "@ark-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { api } from "../../lib/api-client";
 import { formatFullName } from "../../lib/format";
 import { useDebouncedCallback } from "../data-table/use-debounced-callback";
 import { formatDateValue } from "../date-time";
-import {
-  describedBy,
-  FieldNotes,
-  RequiredMark,
-  SearchComboboxItem,
-  SearchComboboxStatus,
-  SearchComboboxTriggers,
-  searchComboboxClasses,
-  searchComboboxStyles,
-} from "./search-combobox-parts";
+import { SearchComboboxField } from "./search-combobox-field";
+import { SearchComboboxItem } from "./search-combobox-parts";
 
 /** An author as the picker shows and hands back. */
 export type AuthorOption = { id: string; name: string; birthDate: string | null };
@@ -42,17 +34,12 @@ type Props = {
   size?: "md" | "compact";
 };
 
-const styles = searchComboboxStyles;
-
 /**
  * A combobox that searches GET /authors?q= as the user types (folded names, any word order) and
  * picks one author. Keyboard: type, arrows, Enter; Escape closes; the clear button empties it.
  */
 export function AuthorPicker({ label, value, onChange, excludeIds = [], placeholder, error, helper, required, size = "md" }: Props) {
   const { t, i18n } = useLingui();
-  const classes = searchComboboxClasses(size);
-  const errorId = useId();
-  const helperId = useId();
   const [inputValue, setInputValue] = useState(value?.name ?? "");
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
@@ -80,60 +67,40 @@ export function AuthorPicker({ label, value, onChange, excludeIds = [], placehol
   const visible = options.filter((a) => !(value && a.id === value.id && !search.data?.items.some((i) => i.id === a.id)));
 
   return (
-    <div className={classes.wrapper}>
-      <Combobox.Root
-        className={classes.root}
-        collection={collection}
-        invalid={Boolean(error)}
-        required={required}
-        value={value ? [value.id] : []}
-        inputValue={inputValue}
-        open={open}
-        onOpenChange={(d) => setOpen(d.open)}
-        openOnClick
-        inputBehavior="autohighlight"
-        // Not portalled: inside a modal dialog a portalled list would be hidden from assistive
-        // technology with the rest of the page; "fixed" keeps it out of the dialog's scroll clipping.
-        positioning={{ sameWidth: false, gutter: 4, strategy: "fixed" }}
-        translations={{ triggerLabel: t`Show authors`, clearTriggerLabel: t`Clear author` }}
-        onInputValueChange={(d) => {
-          setInputValue(d.inputValue);
-          if (d.reason === "input-change") debounced.run(d.inputValue);
-        }}
-        onValueChange={(d) => {
-          const picked = options.find((a) => a.id === d.value[0]) ?? null;
-          setInputValue(picked?.name ?? "");
-          setShown(picked?.id ?? null);
-          onChange(picked);
-        }}
-      >
-        <Combobox.Label className={classes.label}>
-          {label}
-          <RequiredMark required={required} />
-        </Combobox.Label>
-        <Combobox.Control className={styles.control}>
-          <Combobox.Input
-            className={classes.input}
-            placeholder={placeholder ?? t`Type a name…`}
-            aria-describedby={describedBy(error, errorId, helper, helperId)}
-          />
-          <SearchComboboxTriggers onClear={value ? () => onChange(null) : null} />
-        </Combobox.Control>
-        <Combobox.Positioner className={styles.positioner}>
-          <Combobox.Content className={styles.content}>
-            <SearchComboboxStatus
-              loading={search.isLoading && !search.data}
-              failed={Boolean(search.error)}
-              empty={Boolean(search.data) && visible.length === 0}
-              messages={{ loading: t`Searching…`, failed: t`Authors could not be loaded.`, empty: t`No authors found` }}
-            />
-            {visible.map((a) => (
-              <SearchComboboxItem key={a.id} item={a} label={a.name} detail={a.birthDate ? formatDateValue(a.birthDate, i18n.locale) : null} />
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
-      </Combobox.Root>
-      <FieldNotes error={error} errorId={errorId} helper={helper} helperId={helperId} />
-    </div>
+    <SearchComboboxField
+      label={label}
+      placeholder={placeholder ?? t`Type a name…`}
+      error={error}
+      helper={helper}
+      required={required}
+      size={size}
+      collection={collection}
+      value={value ? [value.id] : []}
+      inputValue={inputValue}
+      open={open}
+      onOpenChange={(d) => setOpen(d.open)}
+      translations={{ triggerLabel: t`Show authors`, clearTriggerLabel: t`Clear author` }}
+      onInputValueChange={(d) => {
+        setInputValue(d.inputValue);
+        if (d.reason === "input-change") debounced.run(d.inputValue);
+      }}
+      onValueChange={(d) => {
+        const picked = options.find((a) => a.id === d.value[0]) ?? null;
+        setInputValue(picked?.name ?? "");
+        setShown(picked?.id ?? null);
+        onChange(picked);
+      }}
+      onClear={value ? () => onChange(null) : null}
+      status={{
+        loading: search.isLoading && !search.data,
+        failed: Boolean(search.error),
+        empty: Boolean(search.data) && visible.length === 0,
+        messages: { loading: t`Searching…`, failed: t`Authors could not be loaded.`, empty: t`No authors found` },
+      }}
+    >
+      {visible.map((a) => (
+        <SearchComboboxItem key={a.id} item={a} label={a.name} detail={a.birthDate ? formatDateValue(a.birthDate, i18n.locale) : null} />
+      ))}
+    </SearchComboboxField>
   );
 }

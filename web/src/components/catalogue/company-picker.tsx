@@ -1,19 +1,11 @@
 import type { CompanyDto } from "@contract/companies";
-import { Combobox, createListCollection } from "@ark-ui/react";
+import { createListCollection } from "@ark-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { useDebouncedCallback } from "../data-table/use-debounced-callback";
-import {
-  describedBy,
-  FieldNotes,
-  RequiredMark,
-  SearchComboboxItem,
-  SearchComboboxStatus,
-  SearchComboboxTriggers,
-  searchComboboxClasses,
-  searchComboboxStyles,
-} from "./search-combobox-parts";
+import { SearchComboboxField } from "./search-combobox-field";
+import { SearchComboboxItem, searchComboboxStyles as styles } from "./search-combobox-parts";
 import { COMPANY_SEARCH_SIZE, useCompanyById, useCompanySearch } from "./use-company-search";
 
 type CompanyOption = Pick<CompanyDto, "id" | "name" | "taxId" | "city" | "country">;
@@ -34,20 +26,14 @@ type Props = {
   size?: "md" | "compact";
 };
 
-const styles = searchComboboxStyles;
-
 /**
  * A combobox over every company: typing searches GET /companies?q= (name, NIP or city, debounced)
  * instead of a list of the first hundred; an id given from outside (the URL, a form) is shown by
  * its name, read from GET /companies/{id}. Keyboard: type, arrows, Enter; Escape closes; the clear
- * button empties it. Not portalled: inside a modal a portalled list would be hidden from assistive
- * technology with the rest of the page; "fixed" keeps it out of a dialog's scroll clipping.
+ * button empties it.
  */
 export function CompanyPicker({ label, value, onChange, placeholder, error, helper, required, name, onBlur, size = "md" }: Props) {
   const { t } = useLingui();
-  const classes = searchComboboxClasses(size);
-  const errorId = useId();
-  const helperId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const debounced = useDebouncedCallback(setQuery, 250);
@@ -85,63 +71,45 @@ export function CompanyPicker({ label, value, onChange, placeholder, error, help
   };
 
   return (
-    <div className={classes.wrapper}>
-      <Combobox.Root
-        className={classes.root}
-        collection={collection}
-        invalid={Boolean(error)}
-        required={required}
-        name={name}
-        value={value ? [value] : []}
-        inputValue={inputValue}
-        open={open}
-        onOpenChange={(d) => {
-          setOpen(d.open);
-          // Left without picking (click outside, Tab, Escape): an emptied box clears the choice, other text gives way to the chosen name.
-          if (!d.open && (d.reason === "interact-outside" || d.reason === "escape-key")) {
-            if (value && inputValue.trim() === "") pick("");
-            else setInputValue(selectedName);
-          }
-        }}
-        openOnClick
-        inputBehavior="autohighlight"
-        positioning={{ sameWidth: false, gutter: 4, strategy: "fixed" }}
-        translations={{ triggerLabel: t`Show companies`, clearTriggerLabel: t`Clear company` }}
-        onInputValueChange={(d) => {
-          setInputValue(d.inputValue);
-          if (d.reason === "input-change") debounced.run(d.inputValue);
-        }}
-        onValueChange={(d) => pick(d.value[0] ?? "")}
-      >
-        <Combobox.Label className={classes.label}>
-          {label}
-          <RequiredMark required={required} />
-        </Combobox.Label>
-        <Combobox.Control className={styles.control}>
-          <Combobox.Input
-            className={classes.input}
-            placeholder={placeholder ?? t`Name, NIP or city…`}
-            aria-describedby={describedBy(error, errorId, helper, helperId)}
-            onBlur={onBlur}
-          />
-          <SearchComboboxTriggers onClear={value ? () => pick("") : null} />
-        </Combobox.Control>
-        <Combobox.Positioner className={styles.positioner}>
-          <Combobox.Content className={styles.content}>
-            <SearchComboboxStatus
-              loading={search.isLoading && !search.data}
-              failed={Boolean(search.error)}
-              empty={Boolean(search.data) && found.length === 0}
-              messages={{ loading: t`Searching…`, failed: t`The companies could not be loaded.`, empty: t`No companies found` }}
-            />
-            {found.map((c) => (
-              <SearchComboboxItem key={c.id} item={c} label={c.name} detail={detail(c)} />
-            ))}
-            {more ? <div className={cx(styles.note, css({ fontSize: "xs" }))}>{t`The first ${COMPANY_SEARCH_SIZE} of ${total}; type to narrow.`}</div> : null}
-          </Combobox.Content>
-        </Combobox.Positioner>
-      </Combobox.Root>
-      <FieldNotes error={error} errorId={errorId} helper={helper} helperId={helperId} />
-    </div>
+    <SearchComboboxField
+      label={label}
+      placeholder={placeholder ?? t`Name, NIP or city…`}
+      error={error}
+      helper={helper}
+      required={required}
+      name={name}
+      onBlur={onBlur}
+      size={size}
+      collection={collection}
+      value={value ? [value] : []}
+      inputValue={inputValue}
+      open={open}
+      onOpenChange={(d) => {
+        setOpen(d.open);
+        // Left without picking (click outside, Tab, Escape): an emptied box clears the choice, other text gives way to the chosen name.
+        if (!d.open && (d.reason === "interact-outside" || d.reason === "escape-key")) {
+          if (value && inputValue.trim() === "") pick("");
+          else setInputValue(selectedName);
+        }
+      }}
+      translations={{ triggerLabel: t`Show companies`, clearTriggerLabel: t`Clear company` }}
+      onInputValueChange={(d) => {
+        setInputValue(d.inputValue);
+        if (d.reason === "input-change") debounced.run(d.inputValue);
+      }}
+      onValueChange={(d) => pick(d.value[0] ?? "")}
+      onClear={value ? () => pick("") : null}
+      status={{
+        loading: search.isLoading && !search.data,
+        failed: Boolean(search.error),
+        empty: Boolean(search.data) && found.length === 0,
+        messages: { loading: t`Searching…`, failed: t`The companies could not be loaded.`, empty: t`No companies found` },
+      }}
+    >
+      {found.map((c) => (
+        <SearchComboboxItem key={c.id} item={c} label={c.name} detail={detail(c)} />
+      ))}
+      {more ? <div className={cx(styles.note, css({ fontSize: "xs" }))}>{t`The first ${COMPANY_SEARCH_SIZE} of ${total}; type to narrow.`}</div> : null}
+    </SearchComboboxField>
   );
 }
