@@ -124,6 +124,14 @@ describe("the verification queue (pl)", () => {
     expect(first).toContain("Raport 2025 Q1");
     expect(first).toContain("Do weryfikacji");
     expect(first).toContain("Kolejkowska, Maria");
+    // Over every company the queue's search goes through its own full-text index (migration 0017):
+    // the same seven, then the company again for what follows.
+    await page.getByRole("button", { name: "Wyczyść firmę" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("companyId") && url.searchParams.get("q") === tag);
+    for (const title of Object.values(t)) await row(page, title).waitFor();
+    await eventually(() => table(page).getByRole("row").count()).toBe(7);
+    await pickCompany(page, page, "Firma", "kolejkowa", QUEUE_COMPANY.name);
+    await page.waitForURL((url) => url.searchParams.get("companyId") === QUEUE_COMPANY.id);
 
     // Group similar: the two with one ISBN, the two with one title and type.
     await page.getByRole("button", { name: "Grupuj podobne" }).click();
