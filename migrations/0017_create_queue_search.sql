@@ -8,7 +8,8 @@
 -- Kept by triggers, as position_search is: a position joins when it is reported unverified
 -- (inserted so, or its report set, or reverted) and leaves when it is verified, taken out of a
 -- report or deleted. A confirm of 1,000 positions deletes 1,000 rows here (13-25 ms in SQLite);
--- an import of 50,000 inserts as many (about 0.8 s).
+-- an import of 50,000 inserts as many, row by row (the bench's 50,000-row import: 16.0 -> 20.2 s
+-- back to back on a slow day, about a quarter more).
 --
 -- The queue's indexes carry search_id (and the outdated flag) so a search's page is walked
 -- newest first (or by title or pages) from the index, each entry checked against the matches,
