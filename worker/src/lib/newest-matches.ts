@@ -11,7 +11,7 @@ export function rangeReadPays(matches: number, tableRows: number, depth: number)
 }
 
 /** About how many entries of a covering index are walked for the cost of reading one table row. */
-export const ENTRIES_PER_ROW = 50;
+const ENTRIES_PER_ROW = 50;
 
 /**
  * Whether a page of a search within a big filter (the staff queue), newest first, is cheaper

@@ -103,7 +103,7 @@ export function queryWords(q: string): { long: string[]; short: string[]; words:
 export type SearchTable = "position_search" | "queue_search";
 
 /** A staff list of the queue (reported, not verified), which has its own full-text table. */
-export const isQueue = (query: Pick<Filters, "isReported" | "isVerified">): boolean => query.isReported === true && query.isVerified === false;
+const isQueue = (query: Pick<Filters, "isReported" | "isVerified">): boolean => query.isReported === true && query.isVerified === false;
 
 /** `q`: every word must occur; words of 3+ characters through the FTS index `table`. */
 export function searchCondition(q: string | undefined, table: SearchTable = "position_search"): SQL | undefined {
@@ -239,23 +239,24 @@ export const isNewestFirst = (sort: PositionListQuery["sort"], order: PositionLi
  * word of 3+ characters; undefined for any other list (company users always have a scope).
  */
 export function searchOnly(actor: Actor, query: Filters): SQL | undefined {
-  if (isCompanyUser(actor.role)) return undefined;
-  const { q, ...others } = query;
-  if (!q || Object.entries(others).some(([key, value]) => value !== undefined && !NOT_FILTERS.has(key))) return undefined;
-  return fullTextMatches(q);
+  if (isCompanyUser(actor.role) || !query.q || !filteredOnlyBy(query, SEARCH_KEYS)) return undefined;
+  return fullTextMatches(query.q);
 }
 
-/** The keys of a list query that do not filter (the service passes the whole query). */
-const NOT_FILTERS = new Set(["page", "pageSize", "sort", "order"]);
-const QUEUE_KEYS = new Set([...NOT_FILTERS, "isReported", "isVerified", "isOutdated"]);
+/** The keys of a list query that do not filter (the service passes the whole query), and q. */
+const SEARCH_KEYS = new Set(["page", "pageSize", "sort", "order", "q"]);
+const QUEUE_SEARCH_KEYS = new Set([...SEARCH_KEYS, "isReported", "isVerified", "isOutdated"]);
+
+/** Whether every filter the query sets is one of `keys`. */
+const filteredOnlyBy = (query: Filters, keys: ReadonlySet<string>): boolean =>
+  Object.entries(query).every(([key, value]) => value === undefined || keys.has(key));
 
 /**
  * The full-text match (on queue_search) of a staff list of the queue filtered by `q` and at
  * most the outdated flag — the queue's search box — `q` holding a word of 3+ characters.
  */
 export function queueSearchOnly(actor: Actor, query: Filters): SQL | undefined {
-  if (isCompanyUser(actor.role) || !query.q || !isQueue(query)) return undefined;
-  if (Object.entries(query).some(([key, value]) => value !== undefined && key !== "q" && !QUEUE_KEYS.has(key))) return undefined;
+  if (isCompanyUser(actor.role) || !query.q || !isQueue(query) || !filteredOnlyBy(query, QUEUE_SEARCH_KEYS)) return undefined;
   return fullTextMatches(query.q, "queue_search");
 }
 
