@@ -181,6 +181,7 @@ try {
     { name: "publication search: article title + DOI part", who: admin, path: `/publications?q=${encodeURIComponent(`${someArticle.t.split(" ")[0]} ${someArticle.d.split("/")[1]}`)}`, search: true },
     { name: "publication search: ISBN", who: admin, path: `/publications?q=${someIsbn}`, search: true },
     { name: "publication search: 'kroniki', by title", who: admin, path: "/publications?q=kroniki&sort=title&order=asc", search: true },
+    { name: "publication search: 'nowak', by year ↓", who: admin, path: "/publications?q=nowak&sort=publicationYear&order=desc", search: true },
     { name: "position search (staff): 'kroniki'", who: admin, path: "/positions?q=kroniki", search: true },
     { name: "position search (staff queue): 'wisniewska'", who: admin, path: "/positions?isVerified=false&isReported=true&q=wisniewska", search: true },
     { name: "position search (staff queue, open as the SPA asks): 'wisniewska'", who: admin, path: "/positions?isReported=true&isVerified=false&isOutdated=false&q=wisniewska", search: true },

@@ -9,7 +9,16 @@ import { assertBody, assertJson, call } from "../../../test/http";
 import type { Db } from "../../db/client";
 import { rangeReadPays } from "../../lib/newest-matches";
 import { publications } from "../../db/schema";
-import { countMatches, countPublications, publicationFilter, publicationOrder, searchOnly, selectNewestMatches, selectPublicationPage } from "./publications.queries";
+import {
+  countMatches,
+  countPublications,
+  publicationFilter,
+  publicationOrder,
+  searchOnly,
+  selectNewestMatches,
+  selectPublicationPage,
+  selectSortedMatches,
+} from "./publications.queries";
 
 /**
  * A catalogue search alone (GET /publications?q=…) is counted on publication_search and, newest
@@ -46,6 +55,16 @@ async function scene() {
   return { token, tag, newest };
 }
 
+/** Pages within, across and past the 40 matches of the scene. */
+const WINDOWS = [
+  { offset: 0, limit: 10 },
+  { offset: 10, limit: 10 },
+  { offset: 20, limit: 10 },
+  { offset: 3, limit: 7 },
+  { offset: 0, limit: 100 },
+  { offset: 100, limit: 25 },
+];
+
 const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
 
 async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
@@ -69,14 +88,7 @@ describe("a catalogue search alone", () => {
       const where = publicationFilter({ q });
       const [[counted], [general]] = await Promise.all([countMatches(d, matches!), countPublications(d, where)]);
       expect(counted?.n).toBe(general?.n);
-      for (const window of [
-        { offset: 0, limit: 10 },
-        { offset: 10, limit: 10 },
-        { offset: 20, limit: 10 },
-        { offset: 3, limit: 7 },
-        { offset: 0, limit: 100 },
-        { offset: 100, limit: 25 },
-      ]) {
+      for (const window of WINDOWS) {
         const bounded = await selectNewestMatches(d, matches!, window);
         const expected = await selectPublicationPage(d, where, publicationOrder(undefined, "desc"), window);
         expect(bounded).toEqual(expected);
@@ -109,6 +121,33 @@ describe("a catalogue search alone", () => {
     expect((await get("pageSize=100")).items.find((i) => i.title === "Tom 0")?.authors).toHaveLength(1);
   });
 
+  it("in every other order, every window of the sorted matches equals the general query's", async () => {
+    const s = await scene();
+    // Ties in every sort key but the id: the id must still order them.
+    const token = s.token;
+    for (let i = 0; i < 4; i++) await newPublication(token, { title: `Kroniki ${s.tag} same`, publicationYear: 2001 });
+    const sorts = [
+      ["title", "asc"],
+      ["title", "desc"],
+      ["publicationYear", "asc"],
+      ["publicationYear", "desc"],
+      ["type", "asc"],
+      ["type", "desc"],
+      ["createdOn", "asc"],
+    ] as const;
+    for (const q of [s.tag, `kroniki ${s.tag}`, `NOWAK${s.tag.toUpperCase()}`]) {
+      const matches = searchOnly({ q })!;
+      const where = publicationFilter({ q });
+      for (const [sort, order] of sorts) {
+        for (const window of WINDOWS) {
+          const sorted = await selectSortedMatches(d, matches, publicationOrder(sort, order), window);
+          const expected = await selectPublicationPage(d, where, publicationOrder(sort, order), window);
+          expect(sorted, `${q} ${sort} ${order} ${JSON.stringify(window)}`).toEqual(expected);
+        }
+      }
+    }
+  });
+
   it("applies only to q alone, not an identifier, with a word of 3+ characters", () => {
     expect(searchOnly({ q: "kroniki" })).toBeDefined();
     // The service passes the whole parsed query: paging and sort keys are no filters.
@@ -135,5 +174,10 @@ describe("a catalogue search alone", () => {
     expect(page).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
     expect(page).not.toMatch(/SCAN publications(?! USING)/);
     expect(page).toContain("SEARCH r USING INDEX publications_created_on_idx (created_on>?)");
+    // Any other order: each match is a seek in the sort keys' index, the table is read for the page alone.
+    const sorted = (await plan(selectSortedMatches(d, matches, publicationOrder("title", "asc"), { offset: 25, limit: 25 }))).join(" | ");
+    expect(sorted).toContain("SEARCH publications USING COVERING INDEX publications_search_sorts_idx (search_id=?)");
+    expect(sorted).toMatch(/SEARCH publications USING INDEX sqlite_autoindex_publications_1 \(id=\?\)|SEARCH publications USING INTEGER PRIMARY KEY/);
+    expect(sorted).not.toMatch(/SCAN publications(?! USING)/);
   });
 });

@@ -35,6 +35,7 @@ import {
   recountAuthors,
   selectByIdentifier,
   selectNewestMatches,
+  selectSortedMatches,
   selectPublicationPage,
   searchOnly,
   withAuthors,
@@ -65,7 +66,7 @@ export async function listPublications({ ctx, input }: Verb<PublicationListQuery
     return paged(await withAuthors(ctx.db, rows), input.page, input.pageSize, n);
   }
   const [rows, [total]] = await ctx.db.batch([
-    selectPublicationPage(ctx.db, where, order, window),
+    matches ? selectSortedMatches(ctx.db, matches, order, window) : selectPublicationPage(ctx.db, where, order, window),
     matches ? countMatches(ctx.db, matches) : countPublications(ctx.db, where),
   ]);
   return paged(await withAuthors(ctx.db, rows), input.page, input.pageSize, total?.n ?? 0);
