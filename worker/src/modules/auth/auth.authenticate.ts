@@ -1,22 +1,23 @@
 import type { Actor, ServiceContext } from "../../context";
-import { verifyAccessToken } from "../../lib/access-token";
+import { type AccessClaims, verifyAccessToken } from "../../lib/access-token";
 import { UnauthorizedError } from "../../lib/errors";
 import { jwtSecret } from "../../lib/secrets";
 import { assertUsable } from "./auth.guards";
-import { findSessionAccount } from "./auth.queries";
+import { findSessionAccount, type SessionAccountRow } from "./auth.queries";
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i;
 
-/**
- * The caller behind an Authorization header. The token only names the user and session; role,
- * company and status are re-read so a revoked session or a deactivated account stops at once.
- */
-export async function authenticate(ctx: Pick<ServiceContext, "db" | "env">, authorization: string | undefined): Promise<Actor> {
+/** The claims of the bearer token in an Authorization header; 401 without a valid one. */
+export async function bearerClaims(ctx: Pick<ServiceContext, "env">, authorization: string | undefined): Promise<AccessClaims> {
   const token = authorization?.match(BEARER)?.[1];
   if (!token) throw new UnauthorizedError();
   const claims = await verifyAccessToken(token, jwtSecret(ctx.env));
   if (!claims) throw new UnauthorizedError();
-  const row = await findSessionAccount(ctx.db, claims.sessionId, claims.userId);
+  return claims;
+}
+
+/** The caller, from the session's row as read now: 401 for a missing or revoked session, 403 for an inactive account or company. */
+export function actorOf(claims: AccessClaims, row: SessionAccountRow | undefined): Actor {
   if (!row || row.sessionRevokedOn) throw new UnauthorizedError();
   assertUsable(row);
   return {
@@ -26,4 +27,13 @@ export async function authenticate(ctx: Pick<ServiceContext, "db" | "env">, auth
     sessionId: claims.sessionId,
     isPasswordResetRequired: row.isPasswordResetRequired,
   };
+}
+
+/**
+ * The caller behind an Authorization header. The token only names the user and session; role,
+ * company and status are re-read so a revoked session or a deactivated account stops at once.
+ */
+export async function authenticate(ctx: Pick<ServiceContext, "db" | "env">, authorization: string | undefined): Promise<Actor> {
+  const claims = await bearerClaims(ctx, authorization);
+  return actorOf(claims, await findSessionAccount(ctx.db, claims.sessionId, claims.userId));
 }

@@ -21,7 +21,7 @@ import { type AppEnv, serviceContext } from "../../context";
 import { runInBackground } from "../../lib/background";
 import { validate } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
-import { session } from "../../middleware/session";
+import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
 import {
   acceptSuggestion,
@@ -35,7 +35,7 @@ import { startMatch } from "./authors.match";
 import { createAuthor, deleteAuthor, getAuthor, listAuthors, updateAuthor } from "./authors.service";
 
 export const authorsRoutes = new Hono<AppEnv>();
-authorsRoutes.use(session(), requireRole(...STAFF_ROLES));
+authorsRoutes.use(session({ checkInFirstBatch: getOf("/authors") }), requireRole(...STAFF_ROLES));
 
 const STAFF_ONLY = "SuperAdmin, Admin and Coordinator only (Manager and Worker: 403).";
 const DTO = named("AuthorDto", AuthorDto);

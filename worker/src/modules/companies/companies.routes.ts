@@ -10,7 +10,7 @@ import {
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
 import { validate } from "../../lib/validate";
-import { session } from "../../middleware/session";
+import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
 import { createCompany } from "./companies.create";
 import { deleteCompany } from "./companies.delete";
@@ -19,7 +19,7 @@ import { activateCompany, deactivateCompany } from "./companies.status";
 import { updateCompany } from "./companies.update";
 
 export const companiesRoutes = new Hono<AppEnv>();
-companiesRoutes.use(session());
+companiesRoutes.use(session({ checkInFirstBatch: getOf("/companies") }));
 
 const TENANCY = "A Manager or Worker asking about another company gets 404, exactly as for a missing one.";
 const ADMINS_ONLY = "SuperAdmin and Admin only (others: 403, before any lookup).";

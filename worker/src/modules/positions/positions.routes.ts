@@ -17,7 +17,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { type AppEnv, serviceContext } from "../../context";
 import { validate } from "../../lib/validate";
-import { session } from "../../middleware/session";
+import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
 import { autofillPosition } from "./positions.autofill";
 import { listPositionGroups } from "./positions.groups";
@@ -25,7 +25,7 @@ import { markPositionsOutdated, revertPositions, verifyPositions } from "./posit
 import { createPosition, deletePosition, getPosition, listPositions, updatePosition } from "./positions.service";
 
 export const positionsRoutes = new Hono<AppEnv>();
-positionsRoutes.use(session());
+positionsRoutes.use(session({ checkInFirstBatch: getOf("/positions", "/positions/groups") }));
 
 const PositionIdParam = v.object({ id: Id });
 

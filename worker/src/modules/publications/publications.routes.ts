@@ -13,7 +13,7 @@ import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
 import { validate } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
-import { session } from "../../middleware/session";
+import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
 import {
   createPublication,
@@ -28,7 +28,7 @@ export const publicationsRoutes = new Hono<AppEnv>();
 const staffOnly = requireRole(...STAFF_ROLES);
 const anyRole = requireRole(...ROLES);
 // The lookup is the one catalogue read company users get: their position form fills itself from it.
-publicationsRoutes.use(session(), (c, next) => (c.req.path.endsWith("/publications/lookup") ? anyRole(c, next) : staffOnly(c, next)));
+publicationsRoutes.use(session({ checkInFirstBatch: getOf("/publications") }), (c, next) => (c.req.path.endsWith("/publications/lookup") ? anyRole(c, next) : staffOnly(c, next)));
 
 const STAFF_ONLY = "SuperAdmin, Admin and Coordinator only (Manager and Worker: 403).";
 const DTO = named("PublicationDto", PublicationDto);

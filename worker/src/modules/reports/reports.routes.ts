@@ -4,12 +4,12 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { type AppEnv, serviceContext } from "../../context";
 import { validate } from "../../lib/validate";
-import { session } from "../../middleware/session";
+import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
 import { createReport, deleteReport, getReport, listReports } from "./reports.service";
 
 export const reportsRoutes = new Hono<AppEnv>();
-reportsRoutes.use(session());
+reportsRoutes.use(session({ checkInFirstBatch: getOf("/reports") }));
 
 const ReportIdParam = v.object({ id: Id });
 

@@ -12,7 +12,7 @@ import {
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
 import { validate } from "../../lib/validate";
-import { session } from "../../middleware/session";
+import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
 import { createUser } from "./users.create";
 import { deleteUser } from "./users.delete";
@@ -21,7 +21,7 @@ import { getUser, listUsers } from "./users.service";
 import { updateUser } from "./users.update";
 
 export const usersRoutes = new Hono<AppEnv>();
-usersRoutes.use(session());
+usersRoutes.use(session({ checkInFirstBatch: getOf("/users") }));
 
 const NOT_READABLE = "An account the caller may not read (another company's, or a role outside its grants) answers 404 like a missing one.";
 
