@@ -1,10 +1,12 @@
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closeContext, launchBrowser, openPage } from "./browser";
-import { USERS } from "./fixtures";
+import { baseURL } from "./browser";
+import { SEED_ADMIN, USERS } from "./fixtures";
 import {
   KEYS,
   SESSION_KEYS,
+  apiLogin,
   apiRefresh,
   eventually,
   expiredJwt,
@@ -145,5 +147,46 @@ describe("token refresh", () => {
     // revokes the session, so the one the app received is refused too.
     expect((await apiRefresh(before[KEYS.refreshToken] ?? "", userId)).status).toBe(401);
     expect((await apiRefresh(after[KEYS.refreshToken] ?? "", userId)).status).toBe(401);
+  });
+});
+
+describe("a role changed while signed in", () => {
+  /** The claims of an access token (its middle part), as the server signed them. */
+  const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString()) as { role: string };
+
+  it("keeps the lists working: the server refuses the old token's role once, the app renews it and shows the list", async () => {
+    const page = await fresh();
+    await loginAs(page, USERS.promoted);
+    await greeting(page, `Witaj, ${USERS.promoted.firstName}!`).waitFor();
+    const before = await readStorage(page);
+    expect(claimsOf(before[KEYS.accessToken] ?? "").role).toBe("Coordinator");
+
+    // A SuperAdmin makes the coordinator an administrator; the browser still holds a Coordinator token.
+    const { accessToken: superAdmin } = await apiLogin(SEED_ADMIN);
+    const changed = await fetch(`${baseURL()}/api/v1/users/e2e-${USERS.promoted.key}`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${superAdmin}`, "content-type": "application/json" },
+      body: JSON.stringify({ role: "Admin" }),
+    });
+    expect(changed.status).toBe(200);
+
+    const calls = recordApiCalls(page);
+    const lists: { token: string; status: number }[] = [];
+    page.on("response", (res) => {
+      if (new URL(res.url()).pathname === "/api/v1/reports") lists.push({ token: (res.request().headers().authorization ?? "").replace(/^Bearer /, ""), status: res.status() });
+    });
+    await page.getByRole("navigation").first().getByRole("link", { name: "Raporty", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/reports");
+    await eventually(() => lists.map((l) => l.status)).toEqual([401, 200]);
+    await page.getByRole("main").getByRole("table").waitFor();
+
+    const after = await readStorage(page);
+    expect(lists[0]?.token).toBe(before[KEYS.accessToken]);
+    expect(lists[1]?.token).toBe(after[KEYS.accessToken]);
+    expect(claimsOf(after[KEYS.accessToken] ?? "").role).toBe("Admin");
+    expect(calls.filter((c) => c === "POST /auth/refresh-token")).toHaveLength(1);
+    expect(pathOf(page)).toBe("/reports");
+    await page.waitForTimeout(300);
+    expect(await page.getByRole("region", { name: "Powiadomienia" }).getByRole("alert").count()).toBe(0);
   });
 });
