@@ -30,8 +30,9 @@ export function actorOf(claims: AccessClaims, row: SessionAccountRow | undefined
 }
 
 /**
- * The caller behind an Authorization header. The token only names the user and session; role,
- * company and status are re-read so a revoked session or a deactivated account stops at once.
+ * The caller behind an Authorization header. The token's role and company are not trusted here:
+ * role, company and status are re-read so a revoked session or a deactivated account stops at once
+ * (the lists check the same row in their first batch instead: middleware/session-in-batch.ts).
  */
 export async function authenticate(ctx: Pick<ServiceContext, "db" | "env">, authorization: string | undefined): Promise<Actor> {
   const claims = await bearerClaims(ctx, authorization);
