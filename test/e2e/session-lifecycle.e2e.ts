@@ -150,10 +150,10 @@ describe("token refresh", () => {
   });
 });
 
-describe("a role changed while signed in", () => {
-  /** The claims of an access token (its middle part), as the server signed them. */
-  const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString()) as { role: string };
+/** The claims of an access token (its middle part), as the server signed them. */
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString()) as { role: string };
 
+describe("a role changed while signed in", () => {
   it("keeps the lists working: the server refuses the old token's role once, the app renews it and shows the list", async () => {
     const page = await fresh();
     await loginAs(page, USERS.promoted);
