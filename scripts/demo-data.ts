@@ -141,7 +141,8 @@ export const MAGAZINES: [string, string, string][] = [
   ["Język Polski", "0021694", "10.31286"],
   ["Ruch Literacki", "0035959", "10.24425"],
 ];
-export const ARTICLE_TOPIC = ["Recepcja twórczości", "Obraz miasta w prozie", "Język i styl", "Problematyka tożsamości", "Motyw podróży", "Źródła archiwalne do dziejów", "Wpływ pandemii na", "Analiza porównawcza", "Nowe odczytanie", "Przemiany społeczne a"];
+/** Each is followed by an ARTICLE_OBJECT, a genitive. */
+export const ARTICLE_TOPIC = ["Recepcja twórczości", "Obraz miasta w prozie", "Język i styl", "Problematyka tożsamości", "Motyw podróży w tradycji", "Źródła archiwalne do dziejów", "Wpływ pandemii na sytuację", "Analiza porównawcza", "Nowe odczytanie", "Przemiany społeczne w świetle"];
 export const ARTICLE_OBJECT = ["polskiego reportażu", "literatury emigracyjnej", "prasy międzywojennej", "małych miast Pomorza", "zdrowia pracowników biurowych", "gwar podhalańskich", "szkolnictwa wyższego", "Krakowa w XIX wieku", "kultury ludowej", "rynku wydawniczego"];
 export const WEB: [string, string][] = [
   ["https://culture.pl/pl/artykul/", "Culture.pl"],
@@ -150,7 +151,8 @@ export const WEB: [string, string][] = [
   ["https://www.gov.pl/web/kultura/", "Ministerstwo Kultury"],
   ["https://www.bn.org.pl/aktualnosci/", "Biblioteka Narodowa"],
 ];
-export const WEB_TITLE = ["Przewodnik po", "Kalendarium:", "Rozmowa o", "Leksykon:", "Dossier:", "Wystawa online —"];
+/** Heads of an internet source's title: each takes a genitive ("Leksykon gwar podhalańskich") or, after a colon, a name. */
+export const WEB_TITLE = ["Kalendarium", "Leksykon", "Archiwum", "Historia", "Bibliografia", "Słownik"];
 
 /** A book title: a textbook volume (30 %) or a "head tail" novel title. */
 export function bookTitle(rnd: Rnd): string {

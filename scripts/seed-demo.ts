@@ -219,7 +219,7 @@ function buildPublications(authors: AuthorSeed[]): { pub: PubSeed; authors: Auth
   for (let i = 0; i < 25; i++) {
     const [prefix, publisher] = WEB[i % WEB.length]!;
     const about = i < FAMOUS.length ? FAMOUS[i]! : authors[someAuthor()]!;
-    const title = `${rnd.pick(WEB_TITLE)} ${i < FAMOUS.length ? `${about.firstName} ${about.lastName}` : rnd.pick(ARTICLE_OBJECT)}`;
+    const title = i < FAMOUS.length ? `${rnd.pick(WEB_TITLE)}: ${about.firstName} ${about.lastName}` : `${rnd.pick(WEB_TITLE)} ${rnd.pick(ARTICLE_OBJECT)}`;
     const refs: AuthorRef[] = [{ index: someAuthor(), type: rnd.pick(["A", "A", "I"] as const) }];
     if (i < FAMOUS.length) refs.push({ index: i, type: "O" });
     out.push({

@@ -40,7 +40,7 @@ const { searchTextOf, titleFoldedOf } = await import("../../worker/src/modules/p
 const { nameFoldedOf } = await import("../../worker/src/modules/authors/authors.rules.ts");
 
 /** Bump when the generated data changes, so cached databases are rebuilt. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 export const SIZE = {
   positions: 1_000_000,
