@@ -3,7 +3,7 @@ import { type AppEnv, serviceContext } from "../context";
 import type { Db } from "../db/client";
 import { PasswordChangeRequiredError, UnauthorizedError } from "../lib/errors";
 import { actorOf, bearerClaims } from "../modules/auth/auth.authenticate";
-import { sessionAccountQuery } from "../modules/auth/auth.queries";
+import { type SessionAccountRow, sessionAccountQuery } from "../modules/auth/auth.queries";
 
 /**
  * The session check of a read that only lists (GET /positions, /reports, …), sent in the list's
@@ -23,7 +23,7 @@ export async function sessionInFirstBatch(c: Context<AppEnv>, next: Next): Promi
   const db = c.var.db;
   const query = sessionAccountQuery(db, claims.sessionId, claims.userId);
   let checked = false;
-  const check = (row: Awaited<typeof query>[number] | undefined) => {
+  const check = (row: SessionAccountRow | undefined) => {
     checked = true;
     const actor = actorOf(claims, row);
     if (actor.role !== claims.role || actor.companyId !== claims.companyId) throw new UnauthorizedError();

@@ -15,7 +15,8 @@ const accountColumns = {
   isPasswordResetRequired: users.isPasswordResetRequired,
   lastLoginOn: users.lastLoginOn,
   companyName: companies.name,
-  companyStatus: companies.status,
+  // Named apart from users.status: in a D1 batch drizzle reads rows by column name.
+  companyStatus: sql<typeof companies.$inferSelect.status | null>`${companies.status}`.as("company_status"),
 };
 
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>;
@@ -40,22 +41,11 @@ export async function findAccountById(db: Db, userId: string) {
   return row;
 }
 
-/**
- * The account behind an access token, with its session, in one indexed read (a query, for a
- * batch). Only what the check needs, each under a name of its own: in a D1 batch drizzle reads
- * rows by column name, and users.status and companies.status would collide.
- */
+/** The account behind an access token, with its session, in one indexed read (a query, so a list can put it in its batch). */
 export function sessionAccountQuery(db: Db, sessionId: string, userId: string) {
+  const { id, role, status, companyId, isPasswordResetRequired, companyStatus } = accountColumns;
   return db
-    .select({
-      id: users.id,
-      role: users.role,
-      status: users.status,
-      companyId: users.companyId,
-      isPasswordResetRequired: users.isPasswordResetRequired,
-      companyStatus: sql<typeof companies.$inferSelect.status | null>`${companies.status}`.as("company_status"),
-      sessionRevokedOn: sessions.revokedOn,
-    })
+    .select({ id, role, status, companyId, isPasswordResetRequired, companyStatus, sessionRevokedOn: sessions.revokedOn })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
