@@ -55,7 +55,7 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
               {children}
               <p className={css({ fontSize: "xs", color: "fg.muted" })}>{t`Fields marked * are required.`}</p>
               {problem ? <ProblemAlert error={problem} /> : null}
-              <div className={cx(dialogStyles.actions, css({ mt: "1" }))}>
+              <div className={css(dialogStyles.actionsRaw, { mt: "1" })}>
                 <button type="button" className={button({ variant: "outline" })} onClick={() => onOpenChange(false)} disabled={pending}>
                   {t`Cancel`}
                 </button>

@@ -1,6 +1,6 @@
 import { LANGS, type Lang } from "@contract/common";
 import { useLingui } from "@lingui/react/macro";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { activateLanguage } from "../lib/i18n";
 import { button } from "./ui/button";
 
@@ -13,6 +13,8 @@ const group = css({
   borderColor: "border.default",
   bg: "bg.surface",
 });
+// Merged with css() so that the smaller size wins over the recipe's (cx() would not decide it).
+const compact = css(button.raw({ variant: "ghost", size: "sm" }), { h: "7", px: "2", fontSize: "xs", fontWeight: "semibold" });
 
 /** Two buttons named "PL" and "EN"; the current one is pressed. */
 export function LanguageSwitcher() {
@@ -27,7 +29,7 @@ export function LanguageSwitcher() {
           type="button"
           lang={lang}
           aria-pressed={current === lang}
-          className={cx(button({ variant: "ghost", size: "sm" }), css({ h: "7", px: "2", fontSize: "xs", fontWeight: "semibold" }))}
+          className={compact}
           onClick={() => {
             if (lang !== current) void activateLanguage(lang);
           }}

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { useTheme, type Theme } from "../lib/theme";
 import { MonitorIcon, MoonIcon, SunIcon, type IconComponent } from "./icons";
 import { button } from "./ui/button";
@@ -14,6 +14,8 @@ const group = css({
   borderColor: "border.default",
   bg: "bg.surface",
 });
+// Merged with css() so that the smaller size wins over the recipe's (cx() would not decide it).
+const compact = css(button.raw({ variant: "ghost", size: "iconSm" }), { h: "7", w: "7" });
 
 /** Three toggle buttons (light, dark, system) with aria-labels; the current one is pressed. */
 export function ThemeSwitcher() {
@@ -33,7 +35,7 @@ export function ThemeSwitcher() {
             type="button"
             aria-label={label}
             aria-pressed={theme === value}
-            className={cx(button({ variant: "ghost", size: "iconSm" }), css({ h: "7", w: "7" }))}
+            className={compact}
             onClick={() => setTheme(value)}
           >
             <Icon size={15} />

@@ -22,7 +22,7 @@ export function UserMenu({
     <Menu
       triggerLabel={fullName}
       gutter={6}
-      contentClassName={css({ minW: "60" })}
+      contentStyle={{ minW: "60" }}
       onSelect={(value) => (value === "logout" ? onLogout() : onChangePassword())}
       triggerClassName={css({
         display: "inline-flex",

@@ -2,7 +2,6 @@ import type { CompanyDto } from "@contract/companies";
 import { createListCollection } from "@ark-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState, type ReactNode } from "react";
-import { css, cx } from "styled-system/css";
 import { useDebouncedCallback } from "../data-table/use-debounced-callback";
 import { SearchComboboxField } from "./search-combobox-field";
 import { SearchComboboxItem, searchComboboxStyles as styles } from "./search-combobox-parts";
@@ -109,7 +108,7 @@ export function CompanyPicker({ label, value, onChange, placeholder, error, help
       {found.map((c) => (
         <SearchComboboxItem key={c.id} item={c} label={c.name} detail={detail(c)} />
       ))}
-      {more ? <div className={cx(styles.note, css({ fontSize: "xs" }))}>{t`The first ${COMPANY_SEARCH_SIZE} of ${total}; type to narrow.`}</div> : null}
+      {more ? <div className={styles.smallNote}>{t`The first ${COMPANY_SEARCH_SIZE} of ${total}; type to narrow.`}</div> : null}
     </SearchComboboxField>
   );
 }

@@ -15,19 +15,22 @@ import { fieldStyles } from "../ui/text-field";
 // Label above the control, as in the other fields (Ark's root is a plain block).
 const stack = css({ display: "flex", flexDirection: "column", gap: "1.5" });
 const stackCompact = css({ display: "flex", flexDirection: "column", gap: "1" });
-// In a filter bar: the whole row on phones, a share of it from sm up.
-const compactRoot = css({ w: { base: "full", sm: "auto" }, minW: "0", flex: { sm: "0 1 17rem" }, gap: "1" });
+// In a filter bar: the whole row on phones, a share of it from sm up (a whole style, not an
+// addition to fieldStyles.root: cx() would leave their differing gaps to the stylesheet's order).
+const compactRoot = css({ display: "flex", flexDirection: "column", w: { base: "full", sm: "auto" }, minW: "0", flex: { sm: "0 1 17rem" }, gap: "1" });
 
 /** The classes of a picker's wrapper, Ark root, label and input; "compact" matches the filter bar's controls. */
 export function searchComboboxClasses(size: "md" | "compact") {
   const compact = size === "compact";
   return {
-    wrapper: cx(fieldStyles.root, compact && compactRoot),
+    wrapper: compact ? compactRoot : fieldStyles.root,
     root: compact ? stackCompact : stack,
     label: compact ? fieldLabel : fieldStyles.label,
     input: cx(compact ? cx(filterControl, searchComboboxStyles.compactInput) : fieldStyles.input, searchComboboxStyles.input),
   };
 }
+
+const noteStyle = css.raw({ display: "flex", alignItems: "center", gap: "2", px: "2.5", py: "2", fontSize: "sm", color: "fg.muted" });
 
 export const searchComboboxStyles = {
   control: css({ position: "relative", display: "flex", alignItems: "center" }),
@@ -64,7 +67,8 @@ export const searchComboboxStyles = {
     _highlighted: { bg: "bg.muted" },
     "&[data-state=checked]": { fontWeight: "medium" },
   }),
-  note: css({ display: "flex", alignItems: "center", gap: "2", px: "2.5", py: "2", fontSize: "sm", color: "fg.muted" }),
+  note: css(noteStyle),
+  smallNote: css(noteStyle, { fontSize: "xs" }),
 };
 
 const triggers = css({ position: "absolute", insetEnd: "1", display: "flex", gap: "0.5" });

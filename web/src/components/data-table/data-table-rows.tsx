@@ -14,7 +14,7 @@ type DataTableRowsProps<T> = {
   firstRowNumber: number;
 };
 
-export const bodyCell = css({
+const bodyCellStyle = css.raw({
   px: "3",
   py: "2",
   borderBottomWidth: "1px",
@@ -22,8 +22,11 @@ export const bodyCell = css({
   verticalAlign: "middle",
   whiteSpace: "nowrap",
 });
+export const bodyCell = css(bodyCellStyle);
+// Merged into the cell's style with css(), which keeps the later value: cx() would only join class
+// names, and the stylesheet's order would keep these cells on one line (see style-conflicts.e2e).
+const wrapCellStyle = css.raw({ whiteSpace: "normal", minW: { base: "32", md: "40" }, maxW: "md", overflowWrap: "anywhere" });
 const rowHeaderCell = css({ fontWeight: "medium" });
-const wrapCell = css({ whiteSpace: "normal", minW: "48", maxW: "md", overflowWrap: "anywhere" });
 const row = css({
   _hover: { bg: "bg.muted" },
   "&[data-selected]": { bg: "accent.subtle" },
@@ -60,10 +63,9 @@ export function DataTableRows<T>({ columns, items, getRowId, selection, firstRow
               key={column.id}
               scope={column.rowHeader ? "row" : undefined}
               className={cx(
-                bodyCell,
+                css(bodyCellStyle, column.wrap && wrapCellStyle),
                 alignClass[column.align ?? "start"],
                 column.rowHeader && rowHeaderCell,
-                column.wrap && wrapCell,
                 column.hideBelow && hideBelowClass[column.hideBelow],
               )}
             >

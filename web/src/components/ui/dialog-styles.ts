@@ -12,6 +12,7 @@ const content = css.raw({
   p: "6",
   _open: { animation: "popIn 0.15s ease-out" },
 });
+const actions = css.raw({ display: "flex", justifyContent: "flex-end", gap: "2", mt: "6", flexWrap: "wrap" });
 
 /** Shared look of centred dialogs (Ark Dialog parts). */
 export const dialogStyles = {
@@ -33,9 +34,13 @@ export const dialogStyles = {
     zIndex: "modal",
   }),
   content: css(content),
-  /** The content's styles as an object, for dialogs that change some of them (css() merges them; later wins). */
+  /**
+   * The content's styles as an object, for dialogs that change some of them: css(contentRaw, …)
+   * keeps the later value, where cx(content, …) would leave it to the stylesheet's order.
+   */
   contentRaw: content,
   title: css({ fontSize: "lg", fontWeight: "semibold" }),
   description: css({ fontSize: "sm", color: "fg.muted" }),
-  actions: css({ display: "flex", justifyContent: "flex-end", gap: "2", mt: "6", flexWrap: "wrap" }),
+  actions: css(actions),
+  actionsRaw: actions,
 };

@@ -1,8 +1,9 @@
 import { Menu as ArkMenu, Portal } from "@ark-ui/react";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
+import type { SystemStyleObject } from "styled-system/types";
 
-const content = css({
+const content = css.raw({
   minW: "52",
   maxW: "min(20rem, calc(100vw - 1rem))",
   bg: "bg.surface",
@@ -39,7 +40,8 @@ type MenuProps = {
   disabled?: boolean;
   /** Space between trigger and list, in px. */
   gutter?: number;
-  contentClassName?: string;
+  /** Changes to the list's look, merged with css() so that they win over its own. */
+  contentStyle?: SystemStyleObject;
   onSelect: (value: string) => void;
   children: ReactNode;
 };
@@ -49,7 +51,7 @@ type MenuProps = {
  * trigger), opened below its end edge. Portalled: a menu lives outside dialogs, so it must not be
  * clipped by a table's or card's overflow.
  */
-export function Menu({ trigger, triggerLabel, triggerClassName, disabled, gutter = 4, contentClassName, onSelect, children }: MenuProps) {
+export function Menu({ trigger, triggerLabel, triggerClassName, disabled, gutter = 4, contentStyle, onSelect, children }: MenuProps) {
   return (
     <ArkMenu.Root positioning={{ placement: "bottom-end", gutter }} onSelect={({ value }) => onSelect(value)}>
       <ArkMenu.Trigger className={triggerClassName} aria-label={triggerLabel} disabled={disabled}>
@@ -57,7 +59,7 @@ export function Menu({ trigger, triggerLabel, triggerClassName, disabled, gutter
       </ArkMenu.Trigger>
       <Portal>
         <ArkMenu.Positioner>
-          <ArkMenu.Content className={cx(content, contentClassName)}>{children}</ArkMenu.Content>
+          <ArkMenu.Content className={css(content, contentStyle)}>{children}</ArkMenu.Content>
         </ArkMenu.Positioner>
       </Portal>
     </ArkMenu.Root>

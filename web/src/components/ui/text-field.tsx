@@ -2,28 +2,32 @@ import { Field } from "@ark-ui/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { css } from "styled-system/css";
 
+const inputStyle = css.raw({
+  h: "10",
+  px: "3",
+  w: "full",
+  fontSize: "sm",
+  bg: "bg.surface",
+  color: "fg.default",
+  borderWidth: "1px",
+  borderColor: "border.strong",
+  borderRadius: "md",
+  outline: "none",
+  transition: "border-color 0.15s, box-shadow 0.15s",
+  _placeholder: { color: "fg.muted" },
+  _focusVisible: { borderColor: "accent.default", boxShadow: "0 0 0 1px token(colors.accent.default)", outline: "none" },
+  // Not _invalid: that includes the native :invalid, which marks every empty required field.
+  "&[aria-invalid=true]": { borderColor: "danger.default", _focusVisible: { boxShadow: "0 0 0 1px token(colors.danger.default)" } },
+  _disabled: { opacity: 0.6 },
+});
+
 export const fieldStyles = {
   root: css({ display: "flex", flexDirection: "column", gap: "1.5", w: "full" }),
   label: css({ fontSize: "sm", fontWeight: "medium", color: "fg.default" }),
   required: css({ color: "danger.default", ms: "0.5" }),
-  input: css({
-    h: "10",
-    px: "3",
-    w: "full",
-    fontSize: "sm",
-    bg: "bg.surface",
-    color: "fg.default",
-    borderWidth: "1px",
-    borderColor: "border.strong",
-    borderRadius: "md",
-    outline: "none",
-    transition: "border-color 0.15s, box-shadow 0.15s",
-    _placeholder: { color: "fg.muted" },
-    _focusVisible: { borderColor: "accent.default", boxShadow: "0 0 0 1px token(colors.accent.default)", outline: "none" },
-    // Not _invalid: that includes the native :invalid, which marks every empty required field.
-    "&[aria-invalid=true]": { borderColor: "danger.default", _focusVisible: { boxShadow: "0 0 0 1px token(colors.danger.default)" } },
-    _disabled: { opacity: 0.6 },
-  }),
+  input: css(inputStyle),
+  /** The input's styles as an object, for inputs that change some of them with css() (later wins). */
+  inputRaw: inputStyle,
   helper: css({ fontSize: "xs", color: "fg.muted" }),
   error: css({ fontSize: "xs", color: "danger.default", fontWeight: "medium" }),
 };

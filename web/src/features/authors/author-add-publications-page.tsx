@@ -1,7 +1,7 @@
 import { AUTHOR_TYPES, PUBLICATION_TYPES, type AuthorType, type PublicationDto } from "@contract/publications";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { Link, useLocation, useParams } from "wouter";
 import { AUTHOR_TYPE_LABELS, PUBLICATION_TYPE_LABELS } from "../../components/catalogue/labels";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, VerifiedBadge, publicationName } from "../../components/catalogue/publication-cells";
@@ -175,7 +175,7 @@ export default function AuthorAddPublicationsPage() {
             {selected.size === 0 ? t`No publications selected.` : <Plural value={selected.size} one="# publication selected" other="# publications selected" />}
           </p>
           {selected.size > 0 ? (
-            <button type="button" className={cx(button({ variant: "ghost", size: "sm" }), css({ px: "2" }))} onClick={() => onSelection(new Set())}>
+            <button type="button" className={css(button.raw({ variant: "ghost", size: "sm" }), { px: "2" })} onClick={() => onSelection(new Set())}>
               {t`Clear selection`}
             </button>
           ) : null}

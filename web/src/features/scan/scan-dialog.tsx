@@ -29,7 +29,7 @@ export type ScanDialogProps = {
   renderMatchActions?: (publication: PublicationDto) => ReactNode;
 };
 
-const content = css({ maxW: "lg", maxH: "calc(100dvh - 2rem)", overflowY: "auto", position: "relative" });
+const content = css(dialogStyles.contentRaw, { maxW: "lg", maxH: "calc(100dvh - 2rem)", overflowY: "auto", position: "relative" });
 const closeButton = css({ position: "absolute", top: "3", insetEnd: "3" });
 const stage = css({ position: "relative", mt: "4", bg: "black", rounded: "lg", overflow: "hidden", minH: "40" });
 const video = css({ display: "block", w: "full", h: "auto" });
@@ -49,7 +49,10 @@ const guideBox = {
   width: `${GUIDE.width * 100}%`,
   height: `${GUIDE.height * 100}%`,
 };
-const status = css({ display: "flex", alignItems: "center", gap: "2", mt: "3", fontSize: "sm", color: "fg.muted", "&:empty": { mt: "0" } });
+const statusStyle = css.raw({ display: "flex", alignItems: "center", gap: "2", mt: "3", fontSize: "sm", color: "fg.muted", "&:empty": { mt: "0" } });
+const status = css(statusStyle);
+const notFound = css(statusStyle, { color: "fg.default", fontWeight: "medium" });
+const foundStatus = css(statusStyle, { color: "fg.default" });
 const actionRow = css({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: "2", mt: "6" });
 const matchList = css({ display: "grid", gap: "2", mt: "3", listStyle: "none", p: "0" });
 const matchItem = css({ p: "3", borderWidth: "1px", borderColor: "border.default", rounded: "md", display: "grid", gap: "1", fontSize: "sm" });
@@ -127,10 +130,10 @@ function Matches({ state, renderMatchActions }: { state: ScanState; renderMatchA
       </div>
     );
   const items = lookup.response.items;
-  if (items.length === 0) return <output className={cx(status, css({ color: "fg.default", fontWeight: "medium" }))}>{t`Publication not found.`}</output>;
+  if (items.length === 0) return <output className={notFound}>{t`Publication not found.`}</output>;
   return (
     <section aria-label={t`Publications with this number`}>
-      <output className={cx(status, css({ color: "fg.default" }))}>
+      <output className={foundStatus}>
         <Plural value={items.length} one="# publication found." other="# publications found." />
       </output>
       <ul className={matchList}>
@@ -174,7 +177,7 @@ export function ScanDialog({ open, onOpenChange, actionLabel, onUse, onExitCompl
       <Portal>
         <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={dialogStyles.positioner}>
-          <Dialog.Content className={cx(dialogStyles.content, content)}>
+          <Dialog.Content className={content}>
             <Dialog.Title className={dialogStyles.title}>{t`Scan an ISBN or ISSN`}</Dialog.Title>
             <Dialog.Description className={cx(dialogStyles.description, css({ mt: "1", pe: "8" }))}>
               {t`Use the camera, or choose a photo or scan of the number.`}

@@ -29,10 +29,10 @@ type Phase =
   | { kind: "done"; report: ReportDto };
 
 const MB = IMPORT_MAX_BYTES / (1024 * 1024);
-const content = css({ maxW: "2xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
+const content = css(dialogStyles.contentRaw, { maxW: "2xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
 const note = css({ fontSize: "sm", color: "fg.muted" });
 // The browser's own "Choose file" button, styled as an outline button with room before the file name.
-const fileInput = css({
+const fileInput = css(fieldStyles.inputRaw, {
   h: "auto",
   py: "1.5",
   ps: "1.5",
@@ -91,7 +91,7 @@ export function ImportReportDialog({ companyId, companyName, open, onOpenChange,
       <Portal>
         <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={dialogStyles.positioner}>
-          <Dialog.Content className={cx(dialogStyles.content, content)}>
+          <Dialog.Content className={content}>
             <Dialog.Title className={dialogStyles.title}>{t`Add report by import`}</Dialog.Title>
             <Dialog.Description className={cx(dialogStyles.description, css({ mt: "1" }))}>
               {t`${companyName}: positions from a filled-in report template (.xlsx, at most ${MB} MB).`}
@@ -173,7 +173,7 @@ function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: strin
           accept={`.xlsx,${XLSX_MIME}`}
           aria-invalid={touched && fileError ? true : undefined}
           aria-describedby={touched && fileError ? "import-file-error" : "import-file-help"}
-          className={cx(fieldStyles.input, fileInput)}
+          className={fileInput}
           onChange={(e) => {
             const next = e.currentTarget.files?.[0] ?? null;
             setFile(next);
@@ -194,7 +194,7 @@ function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: strin
       </div>
       <Progress phase={phase} />
       {phase.kind === "failed" ? <Failure companyId={companyId} error={phase.error} sent={phase.sent} /> : null}
-      <div className={cx(dialogStyles.actions, css({ mt: "1" }))}>
+      <div className={css(dialogStyles.actionsRaw, { mt: "1" })}>
         <button type="button" className={button({ variant: "outline" })} onClick={onCancel} disabled={busy}>
           {t`Cancel`}
         </button>

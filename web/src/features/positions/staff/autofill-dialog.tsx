@@ -17,7 +17,7 @@ import { useRevalidatePositions } from "../api/use-positions";
 import { AUTOFILL_FIELD_LABELS, AUTOFILL_FIELDS, fillableValues, filledPublication } from "./autofill-fields";
 import { isOpen } from "./queue-state-badge";
 
-const scroll = css({ maxH: "calc(100dvh - 2rem)", overflowY: "auto" });
+const scroll = css(dialogStyles.contentRaw, { maxH: "calc(100dvh - 2rem)", overflowY: "auto" });
 const box = css({ borderWidth: "1px", borderColor: "border.default", rounded: "lg", p: "3", display: "grid", gap: "1", fontSize: "sm" });
 const fields = css({
   display: "grid",
@@ -137,7 +137,7 @@ export function AutofillDialog({ open, position, onClose }: { open: boolean; pos
       <Portal>
         <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={dialogStyles.positioner}>
-          <Dialog.Content className={cx(dialogStyles.content, scroll)} style={{ maxWidth: "40rem" }}>
+          <Dialog.Content className={scroll} style={{ maxWidth: "40rem" }}>
             <Dialog.Title className={dialogStyles.title}>{t`Autofill from the catalogue`}</Dialog.Title>
             <Dialog.Description className={cx(dialogStyles.description, css({ mt: "1", mb: "4" }))}>{name}</Dialog.Description>
             {body}

@@ -15,6 +15,10 @@ function PositionState({ position }: { position: PositionDto }) {
 }
 
 const muted = css({ color: "fg.muted" });
+/** Shown beneath the title where their own columns are hidden (phones). */
+const belowMd = css({ display: { base: "block", md: "none" }, fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "1" });
+const belowSm = css({ display: { base: "block", sm: "none" }, mt: "1" });
+const authorsOf = (p: PositionDto) => p.authors.map((a) => formatFullName(a)).join("; ");
 
 /** Read-only columns of a report's positions. */
 export function useReportPositionColumns(): Column<PositionDto>[] {
@@ -32,6 +36,10 @@ export function useReportPositionColumns(): Column<PositionDto>[] {
           <span className={css({ display: "block", fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "0.5" })}>
             <PublicationTypeLabel type={p.publication.type} />
           </span>
+          {p.authors.length ? <span className={belowMd}>{authorsOf(p)}</span> : null}
+          <span className={belowSm}>
+            <PositionState position={p} />
+          </span>
         </>
       ),
     },
@@ -40,7 +48,7 @@ export function useReportPositionColumns(): Column<PositionDto>[] {
       header: t`Authors`,
       wrap: true,
       hideBelow: "md",
-      cell: (p) => (p.authors.length ? p.authors.map((a) => formatFullName(a)).join("; ") : <span className={muted}>—</span>),
+      cell: (p) => (p.authors.length ? authorsOf(p) : <span className={muted}>—</span>),
     },
     { id: "identifiers", header: t`Identifiers`, hideBelow: "lg", cell: (p) => <PublicationIdentifiers publication={p.publication} /> },
     {

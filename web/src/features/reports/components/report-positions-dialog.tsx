@@ -2,7 +2,7 @@ import { Dialog, Portal } from "@ark-ui/react";
 import type { ReportDto } from "@contract/reports";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { DataTable, EmptyState, type TablePatch, type TableState } from "../../../components/data-table";
 import { XIcon } from "../../../components/icons";
 import { ProblemAlert } from "../../../components/problem-alert";
@@ -15,7 +15,7 @@ import { useReport } from "../api/use-reports";
 import { useReportPositionColumns } from "./report-position-columns";
 import { REPORT_SOURCE_LABELS } from "./report-labels";
 
-const wide = css({ maxW: "5xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
+const wide = css(dialogStyles.contentRaw, { maxW: "5xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
 const facts = css({ display: "flex", flexWrap: "wrap", rowGap: "1", columnGap: "4", fontSize: "sm", color: "fg.muted", mt: "1" });
 const strong = css({ color: "fg.default", fontWeight: "medium", fontVariantNumeric: "tabular-nums" });
 
@@ -38,7 +38,7 @@ export function ReportPositionsDialog({ reportId, onClose }: { reportId: string 
       <Portal>
         <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={dialogStyles.positioner}>
-          <Dialog.Content className={cx(dialogStyles.content, wide)}>{reportId ? <Body reportId={reportId} onClose={onClose} /> : null}</Dialog.Content>
+          <Dialog.Content className={wide}>{reportId ? <Body reportId={reportId} onClose={onClose} /> : null}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
