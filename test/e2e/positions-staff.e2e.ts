@@ -163,7 +163,16 @@ describe("the verification queue (pl)", () => {
     await page.getByRole("checkbox", { name: `Zaznacz: ${t.sameB}`, exact: true }).check();
     const bar = page.getByRole("region", { name: "Zaznaczone pozycje" });
     await bar.getByText("Wybrano 2 pozycje").waitFor();
+    // It asks first, naming how many; Cancel changes nothing.
     await bar.getByRole("button", { name: "Oznacz jako nieaktualne (2)" }).click();
+    let ask = page.getByRole("alertdialog", { name: "Oznaczyć 2 pozycje jako nieaktualne?" });
+    await ask.getByRole("button", { name: "Anuluj" }).click();
+    await ask.waitFor({ state: "detached" });
+    await bar.getByText("Wybrano 2 pozycje").waitFor();
+    expect(await row(page, t.sameA).count()).toBe(1);
+    await bar.getByRole("button", { name: "Oznacz jako nieaktualne (2)" }).click();
+    ask = page.getByRole("alertdialog", { name: "Oznaczyć 2 pozycje jako nieaktualne?" });
+    await ask.getByRole("button", { name: "Oznacz jako nieaktualne", exact: true }).click();
     await toast(page, "Oznaczono 2 pozycje jako nieaktualne").waitFor();
     await bar.waitFor({ state: "detached" });
     await eventually(() => row(page, t.sameA).count()).toBe(0);
@@ -261,6 +270,7 @@ describe("the verification queue (en)", () => {
     // Someone confirms one of them in the meantime.
     await staff("POST", "/positions/verify", { ids: [beta.id] });
     await bar.getByRole("button", { name: "Confirm selected (3)" }).click();
+    await page.getByRole("alertdialog", { name: "Confirm 3 positions?" }).getByRole("button", { name: "Confirm", exact: true }).click();
     const alert = bar.getByRole("alert");
     await alert.waitFor();
     expect(await alert.innerText()).toContain(`${titles[1]} (${QUEUE_COMPANY.name}): The position is verified; revert it first`);
@@ -274,6 +284,7 @@ describe("the verification queue (en)", () => {
     await eventually(() => row(page, titles[1]!).count()).toBe(0);
     await page.getByRole("checkbox", { name: "Select all rows on this page" }).check();
     await bar.getByRole("button", { name: "Confirm selected (2)" }).click();
+    await page.getByRole("alertdialog", { name: "Confirm 2 positions?" }).getByRole("button", { name: "Confirm", exact: true }).click();
     await toast(page, "Confirmed 2 positions").waitFor();
     await bar.waitFor({ state: "detached" });
     await page.getByText("No positions match the filters").waitFor();

@@ -172,7 +172,13 @@ describe("import through the company dashboard", () => {
     await page.goto(dashboard);
     await page.getByRole("button", { name: "Dodaj raport z importu" }).click();
     const again = importDialog(page);
+    // The imported period is named as taken before anything is sent.
+    await again.getByRole("combobox", { name: "Rok" }).selectOption("2026");
+    await again.getByRole("combobox", { name: "Kwartał" }).selectOption("1");
+    await again.getByRole("alert").getByText("2026 Q1 ma już raport. Wybierz inny kwartał.").waitFor();
+    expect(await again.getByRole("button", { name: "Importuj" }).isDisabled()).toBe(true);
     await again.getByRole("combobox", { name: "Kwartał" }).selectOption("2");
+    await again.getByRole("alert").waitFor({ state: "detached" });
     await chooseFile(again, fixed);
     await again.getByRole("button", { name: "Importuj" }).click();
     await again.getByRole("alert").getByText("Ten plik został już zaimportowany (raport 2026 Q1)").waitFor();
@@ -251,7 +257,7 @@ describe("export from /reports", () => {
 });
 
 describe("a Manager's Add report", () => {
-  it("shows what the report will take, creates it and refuses the same period again (English)", async () => {
+  it("shows what the report will take, creates it and names the same period as taken (English)", async () => {
     const { accessToken } = await apiLogin(USERS.importManager);
     const tag = uniqueTag();
     for (const [i, pages] of [7, 8].entries()) {
@@ -287,8 +293,9 @@ describe("a Manager's Add report", () => {
     await page.getByRole("button", { name: "Add report", exact: true }).first().click();
     const again = page.getByRole("dialog", { name: "Add report", exact: true });
     await again.getByText("Positions to report: 1").waitFor();
-    await again.getByRole("button", { name: "Create report" }).click();
-    await again.getByRole("alert").getByText("The company already has a report for this period").waitFor();
+    // The period is named as taken before anything is sent (the server's 409 is API-tested).
+    await again.getByRole("alert").getByText(`${name} already has a report. Choose another quarter.`).waitFor();
+    expect(await again.getByRole("button", { name: "Create report" }).isDisabled()).toBe(true);
 
     // Delete it: its positions become unreported again.
     await again.getByRole("button", { name: "Cancel" }).click();

@@ -14,6 +14,8 @@ export type FormDialogProps = {
   description?: ReactNode;
   submitLabel: string;
   pending: boolean;
+  /** The submit button is off while the form is known to be refused (say, a period already taken). */
+  submitDisabled?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** A failure that belongs to no field (a 409, a 403): shown above the buttons. */
   problem?: unknown;
@@ -33,7 +35,7 @@ const content = css.raw({
 const sized = { md: css(dialogStyles.contentRaw, content), lg: css(dialogStyles.contentRaw, content, { maxW: "2xl" }) };
 
 /** A dialog holding one form: title, fields, the "* required" note, a refused action, Cancel and submit. */
-export function FormDialog({ open, onOpenChange, title, description, submitLabel, pending, onSubmit, problem, size = "md", children }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, title, description, submitLabel, pending, submitDisabled = false, onSubmit, problem, size = "md", children }: FormDialogProps) {
   const { t } = useLingui();
   return (
     <Dialog.Root
@@ -59,7 +61,7 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
                 <button type="button" className={button({ variant: "outline" })} onClick={() => onOpenChange(false)} disabled={pending}>
                   {t`Cancel`}
                 </button>
-                <button type="submit" className={button({ variant: "solid" })} disabled={pending} aria-busy={pending}>
+                <button type="submit" className={button({ variant: "solid" })} disabled={pending || submitDisabled} aria-busy={pending}>
                   {pending ? <Spinner /> : null}
                   {submitLabel}
                 </button>

@@ -13,7 +13,8 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useRevalidateReports } from "../../reports/api/use-reports";
 import { downloadImportErrors, importReport, saveFile, type ImportFields } from "../../reports/api/xlsx-api";
-import { PeriodFields } from "../../reports/components/period-fields";
+import { usePeriodTaken } from "../../reports/api/use-period-taken";
+import { PeriodFields, PeriodTakenNote } from "../../reports/components/period-fields";
 import { importCellErrors } from "../../reports/import-columns";
 import { lastFinishedQuarter, type Period, periodBegun } from "../../reports/report-period";
 import { ImportErrorsList } from "./import-errors-list";
@@ -126,6 +127,7 @@ function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: strin
   const [touched, setTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const revalidate = useRevalidateReports();
+  const taken = usePeriodTaken(period, companyId);
   const busy = phase.kind === "uploading" || phase.kind === "processing";
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -156,6 +158,7 @@ function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: strin
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className={css({ display: "grid", gap: "4", mt: "5" })}>
       <PeriodFields value={period} onChange={setPeriod} disabled={busy} />
+      {taken ? <PeriodTakenNote period={period} /> : null}
       <div className={fieldStyles.root}>
         <label htmlFor="import-file" className={fieldStyles.label}>
           {t`File (.xlsx)`}
@@ -198,7 +201,7 @@ function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: strin
         <button type="button" className={button({ variant: "outline" })} onClick={onCancel} disabled={busy}>
           {t`Cancel`}
         </button>
-        <button type="submit" className={button({ variant: "solid" })} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={button({ variant: "solid" })} disabled={busy || taken} aria-busy={busy}>
           {busy ? <Spinner /> : null}
           {t`Import`}
         </button>
@@ -236,7 +239,7 @@ function Failure({ companyId, error, sent }: { companyId: string; error: unknown
     return (
       <div role="alert" className={css({ display: "grid", gap: "2", p: "3", borderRadius: "md", borderWidth: "1px", borderColor: "danger.default", bg: "danger.subtle" })}>
         <p className={css({ fontWeight: "semibold", fontSize: "sm" })}>{t`Sheet headers not up to date`}</p>
-        <p className={css({ fontSize: "sm" })}>{t`The file was made from an older template. Download the new template, copy your rows into it and import it again.`}</p>
+        <p className={css({ fontSize: "sm" })}>{t`The sheet's headers differ from the current template's: the file was made from an older template, or not from the template. Download the new template, copy your rows into it and import it again.`}</p>
         <div>
           <ReportTemplateButton companyId={companyId} label={t`Download the new template`} />
         </div>

@@ -1,8 +1,10 @@
 import { MAX_BULK_IDS, type PositionDto } from "@contract/positions";
 import { plural } from "@lingui/core/macro";
 import { Plural, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { css, cx } from "styled-system/css";
 import { publicationName } from "../../../components/catalogue/publication-cells";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { CheckIcon } from "../../../components/icons";
 import { button } from "../../../components/ui/button";
 import { notify } from "../../../components/ui/toaster";
@@ -27,14 +29,18 @@ const bar = css({
 });
 const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" });
 
+type BulkKind = Extract<ReviewKind, "verify" | "outdated">;
+
 /**
  * The action bar of a multi-selection: confirm or mark outdated all selected positions in one call
- * (all or nothing, at most 1,000); a refusal stays here with its reasons, and the selection is
- * kept until a run succeeds.
+ * (all or nothing, at most 1,000), each after a question naming how many (a tap near the sticky
+ * bar on a phone must not change dozens of positions); a refusal stays here with its reasons, and
+ * the selection is kept until a run succeeds.
  */
 export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, PositionDto>; onClear: () => void }) {
   const { t } = useLingui();
   const review = useReviewRun();
+  const [asking, setAsking] = useState<BulkKind | null>(null);
   const count = selected.size;
   const tooMany = count > MAX_BULK_IDS;
   const nameOf = (id: string) => {
@@ -42,7 +48,7 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
     return p ? `${publicationName(p.publication)} (${p.companyName})` : undefined;
   };
 
-  const start = async (kind: Extract<ReviewKind, "verify" | "outdated">) => {
+  const start = async (kind: BulkKind) => {
     if (count === 0 || tooMany || review.running) return;
     const { done, failure } = await review.run(kind, [...selected.keys()]);
     if (failure) return;
@@ -66,7 +72,7 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
           type="button"
           className={button({ variant: "solid", size: "sm" })}
           disabled={count === 0 || tooMany || review.running}
-          onClick={() => void start("verify")}
+          onClick={() => setAsking("verify")}
         >
           <CheckIcon size={16} />
           {t`Confirm selected (${count})`}
@@ -75,7 +81,7 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
           type="button"
           className={button({ variant: "outline", size: "sm" })}
           disabled={count === 0 || tooMany || review.running}
-          onClick={() => void start("outdated")}
+          onClick={() => setAsking("outdated")}
         >
           <ArchiveIcon size={16} />
           {t`Mark outdated (${count})`}
@@ -97,6 +103,28 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
       ) : null}
       {review.progress ? <ReviewProgress {...review.progress} /> : null}
       {review.running ? null : review.failure ? <ReviewProblem failure={review.failure} nameOf={nameOf} /> : null}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        tone="default"
+        title={
+          asking === "outdated"
+            ? t({ message: plural(count, { one: "Mark # position outdated?", other: "Mark # positions outdated?" }) })
+            : t({ message: plural(count, { one: "Confirm # position?", other: "Confirm # positions?" }) })
+        }
+        description={
+          asking === "outdated"
+            ? t`They leave the queue without being added to the catalogue, and their reports may become verified. You can revert this later.`
+            : t`Each is linked to its publication and authors in the catalogue; those not in it yet are added as verified. You can revert a confirmation later.`
+        }
+        confirmLabel={asking === "outdated" ? t({ message: "Mark outdated", context: "several positions" }) : t`Confirm`}
+        onConfirm={async () => {
+          // The dialog closes at once; the run's progress and any refusal show in this bar.
+          if (asking) void start(asking);
+        }}
+      />
     </section>
   );
 }

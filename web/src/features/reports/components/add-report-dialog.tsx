@@ -6,10 +6,11 @@ import { FormDialog } from "../../../components/form-dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { notify } from "../../../components/ui/toaster";
 import { createReport } from "../api/reports-api";
+import { usePeriodTaken } from "../api/use-period-taken";
 import { useReportablePositions } from "../api/use-reportable-positions";
 import { useRevalidateReports } from "../api/use-reports";
 import { lastFinishedQuarter, type Period, periodBegun } from "../report-period";
-import { PeriodFields } from "./period-fields";
+import { PeriodFields, PeriodTakenNote } from "./period-fields";
 
 type Props = {
   open: boolean;
@@ -23,8 +24,9 @@ const num = css({ fontWeight: "semibold", fontVariantNumeric: "tabular-nums" });
 
 /**
  * A Manager's "Add report": a period (the last finished quarter by default) and what the report
- * will take — every unreported, not outdated position of the company. A refusal (the period has
- * a report, nothing to report, a period not begun) stays in the dialog in the user's language.
+ * will take — every unreported, not outdated position of the company. A period that already has
+ * the company's report is named as taken before submitting (the list answers only the own
+ * company's reports); any refusal (nothing to report, a race) stays in the dialog.
  */
 export function AddReportDialog({ open, onOpenChange, onCreated }: Props) {
   return open ? <Form onOpenChange={onOpenChange} onCreated={onCreated} /> : null;
@@ -36,6 +38,7 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
   const reportable = useReportablePositions(true);
+  const taken = usePeriodTaken(period);
   const revalidate = useRevalidateReports();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -65,6 +68,7 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
       description={t`The report takes all of the company's unreported positions that are not outdated.`}
       submitLabel={t`Create report`}
       pending={pending}
+      submitDisabled={taken}
       onSubmit={(e) => void submit(e)}
       problem={problem}
     >
@@ -76,6 +80,7 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
         }}
         disabled={pending}
       />
+      {taken ? <PeriodTakenNote period={period} /> : null}
       <div className={summary} aria-live="polite" data-testid="reportable-summary">
         {reportable.isLoading ? (
           <span className={css({ display: "inline-flex", gap: "2", alignItems: "center" })}>

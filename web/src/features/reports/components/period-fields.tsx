@@ -32,3 +32,13 @@ export function PeriodFields({ value, onChange, disabled }: { value: Period; onC
     </div>
   );
 }
+
+/** Said under PeriodFields when the company already has this period's report (usePeriodTaken). */
+export function PeriodTakenNote({ period }: { period: Period }) {
+  const { t } = useLingui();
+  return (
+    <p role="alert" className={css({ fontSize: "sm", color: "danger.default", fontWeight: "medium" })}>
+      {t`${period.year} Q${period.quarter} already has a report. Choose another quarter.`}
+    </p>
+  );
+}
