@@ -25,7 +25,7 @@ const list = css({ display: "grid", gap: "3", listStyle: "none", p: "0", m: "0" 
 const row = css({
   display: "grid",
   gap: "3",
-  gridTemplateColumns: { base: "1fr 1fr", md: "1fr 1fr 1fr 9rem auto" },
+  gridTemplateColumns: { base: "1fr 1fr", md: "1fr 1fr 1fr 11.5rem auto" },
   alignItems: "start",
   p: "3",
   borderWidth: "1px",
