@@ -146,6 +146,8 @@ describe("company dashboard", () => {
       await change.getByText(company.name, { exact: true }).waitFor();
       await change.getByText("Admin, Super").waitFor();
       await history.getByText("Firma utworzona").waitFor();
+      // Values read as in the details: the country's name, not its code.
+      await history.getByRole("listitem").filter({ hasText: "Firma utworzona" }).getByText("Polska", { exact: true }).waitFor();
 
       // The managers count leads to the company's managers.
       await page.getByRole("link", { name: "Kierownicy: 1" }).click();

@@ -158,7 +158,7 @@ describe("the form by type", () => {
     await page.getByRole("button", { name: `Edit ${title}` }).click();
     const edit = dialog(page, "Edit publication");
     await edit.getByRole("radio", { name: "Book" }).check();
-    await edit.getByRole("note").getByText("Not used for this type and cleared on save: Link").waitFor();
+    await edit.getByRole("note").getByText("Not used for this type and cleared on save: Link (https://example.org/a)").waitFor();
     await edit.getByRole("button", { name: "Save changes" }).click();
     await edit.waitFor({ state: "detached" });
     await page

@@ -68,9 +68,9 @@ describe("TypedFieldInputs", () => {
     expect(byAttr(render(<TypedFieldInputs {...form({ type: "l" })} identifierAction={action} />, { i18n: en }).html, "data-action", "")).toHaveLength(0);
   });
 
-  it("lists filled fields the type drops, by their labels", () => {
+  it("lists filled fields the type drops, by their labels and with what they hold", () => {
     const { html } = render(<TypedFieldInputs {...form({ type: "l", isbn: "9788301000004", title: "Lalka" })} />, { i18n: en });
-    expect(textOf(html)).toContain("Not used for this type and cleared on save: ISBN");
+    expect(textOf(html)).toContain("Not used for this type and cleared on save: ISBN (9788301000004)");
     expect(byAttr(html, "role", "note")).toHaveLength(1);
     expect(byAttr(render(<TypedFieldInputs {...form({ type: "k", title: "Lalka" })} />, { i18n: en }).html, "role", "note")).toHaveLength(0);
   });

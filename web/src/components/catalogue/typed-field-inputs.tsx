@@ -72,7 +72,7 @@ export function TypedFieldInputs({ values, field, identifierAction }: Props) {
       <div className={grid}>{FIELDS_BY_TYPE[type].map(render)}</div>
       {dropped.length ? (
         <p role="note" className={css({ fontSize: "sm", color: "fg.muted" })}>
-          {t`Not used for this type and cleared on save:`} {dropped.map((f) => labels[f]).join(", ")}
+          {t`Not used for this type and cleared on save:`} {dropped.map((f) => `${labels[f]} (${String(values[f]).trim()})`).join(", ")}
         </p>
       ) : null}
     </>

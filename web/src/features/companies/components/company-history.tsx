@@ -10,6 +10,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useCompanyAudit } from "../api/use-company-audit";
 import { auditChanges, auditValueText } from "../audit-changes";
 import { COMPANY_STATUS_LABELS } from "./company-status-badge";
+import { countryName } from "../countries";
 
 const PAGE_SIZE = 10;
 
@@ -41,8 +42,13 @@ function useLabels() {
     usersCount: t`Users`,
     createdOn: t`Created`,
   };
+  // Values as the company's details show them: a status's and a country's names, not their codes.
   const value = (field: string, v: unknown) =>
-    field === "status" && typeof v === "string" && v in COMPANY_STATUS_LABELS ? i18n._(COMPANY_STATUS_LABELS[v as CompanyStatus]) : auditValueText(v);
+    field === "status" && typeof v === "string" && v in COMPANY_STATUS_LABELS
+      ? i18n._(COMPANY_STATUS_LABELS[v as CompanyStatus])
+      : field === "country" && typeof v === "string"
+        ? countryName(v, i18n.locale)
+        : auditValueText(v);
   return { action: (a: string) => actions[a] ?? a, field: (f: string) => fields[f] ?? f, value };
 }
 
