@@ -15,7 +15,12 @@ const inputStyle = css.raw({
   outline: "none",
   transition: "border-color 0.15s, box-shadow 0.15s",
   _placeholder: { color: "fg.muted" },
-  _focusVisible: { borderColor: "accent.default", boxShadow: "0 0 0 1px token(colors.accent.default)", outline: "none" },
+  // A halo beyond the border: a 1 px ring alone hardly differs from the dark theme's grey border.
+  _focusVisible: {
+    borderColor: "accent.default",
+    boxShadow: "0 0 0 1px token(colors.accent.default), 0 0 0 4px color-mix(in srgb, token(colors.accent.default) 35%, transparent)",
+    outline: "none",
+  },
   // Not _invalid: that includes the native :invalid, which marks every empty required field.
   "&[aria-invalid=true]": { borderColor: "danger.default", _focusVisible: { boxShadow: "0 0 0 1px token(colors.danger.default)" } },
   _disabled: { opacity: 0.6 },
