@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { chromiumPath } from "../../scripts/ensure-chromium.ts";
 
 export const baseURL = () => inject("baseURL");
@@ -56,4 +56,30 @@ export async function closeContext(context: BrowserContext | undefined): Promise
     }),
   ]);
   clearTimeout(timer);
+}
+
+/**
+ * One browser for a test file, launched before its first test and closed after its last; the
+ * context a test puts in `context` is closed after that test.
+ */
+export function browserForFile(): { readonly browser: Browser; context: BrowserContext | undefined } {
+  let browser: Browser | undefined;
+  const state = {
+    get browser(): Browser {
+      if (!browser) throw new Error("the browser starts in beforeAll");
+      return browser;
+    },
+    context: undefined as BrowserContext | undefined,
+  };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await closeContext(state.context);
+    state.context = undefined;
+  });
+  return state;
 }

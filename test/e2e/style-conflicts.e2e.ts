@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { closeContext, launchBrowser, openPage } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserForFile, openPage } from "./browser";
 import { COMPANY, USERS } from "./fixtures";
 import { type Account, fullName, signInFast } from "./session";
 
@@ -13,18 +13,7 @@ import { type Account, fullName, signInFast } from "./session";
  * classes of one property under one condition, and on any list table wider than its box.
  */
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await closeContext(context);
-  context = undefined;
-});
+const shared = browserForFile();
 
 /** "tag: a vs b" for every element with two atomic classes of one property (and condition). */
 function conflictsOn(page: Page): Promise<string[]> {
@@ -75,9 +64,8 @@ const MANAGER: Visit[] = [
 ];
 
 async function walk(account: Account & { firstName: string; middleName: string | null; lastName: string }, visits: Visit[], opts: { language: "pl" | "en"; width: number }): Promise<string[]> {
-  const opened = await openPage(browser, { locale: opts.language, width: opts.width, height: 900 });
-  context = opened.context;
-  const { page } = opened;
+  const { context, page } = await openPage(shared.browser, { locale: opts.language, width: opts.width, height: 900 });
+  shared.context = context;
   await signInFast(context, account, { language: opts.language });
   const found = new Map<string, string>();
   const scan = async (where: string) => {
