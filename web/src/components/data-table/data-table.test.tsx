@@ -186,6 +186,11 @@ describe("DataTable footer", () => {
     expect(jump?.attrs).toMatchObject({ type: "number", min: "1", max: "5" });
   });
 
+  it("offers page controls only when something matched", () => {
+    expect(textOf(render(<PublicationsTable data={page({ totalCount: 0 })} />, { i18n: pl }).html)).not.toContain("Strona");
+    expect(textOf(render(<PublicationsTable data={page({ totalCount: 3 })} />, { i18n: pl }).html)).toContain("Strona 1 z 1");
+  });
+
   it.each([
     [0, "0 wyników"],
     [1, "1 wynik"],

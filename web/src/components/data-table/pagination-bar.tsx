@@ -56,29 +56,32 @@ export function PaginationBar(props: PaginationBarProps) {
         {status}
         <PageSizeSelect value={pageSize} onChange={onPageSizeChange} />
       </div>
-      <nav aria-label={t`Pagination`} className={group}>
-        <div className={pager}>
-          <PagerButton label={t`First page`} disabled={atFirst} onClick={() => onPageChange(1)}>
-            <FirstPageIcon />
-          </PagerButton>
-          <PagerButton label={t`Previous page`} disabled={atFirst} onClick={() => onPageChange(page - 1)}>
-            <PreviousPageIcon />
-          </PagerButton>
-          {/* Announced after a page change, so a screen-reader user hears where they landed. */}
-          <span className={pageOf} aria-live="polite" aria-atomic="true">
-            <Trans>
-              Page {page} of {totalPages}
-            </Trans>
-          </span>
-          <PagerButton label={t`Next page`} disabled={atLast} onClick={() => onPageChange(page + 1)}>
-            <NextPageIcon />
-          </PagerButton>
-          <PagerButton label={t`Last page`} disabled={atLast} onClick={() => onPageChange(totalPages)}>
-            <LastPageIcon />
-          </PagerButton>
-        </div>
-        <PageJump page={page} totalPages={totalPages} onPageChange={onPageChange} />
-      </nav>
+      {/* Nothing to page through when nothing matched: "Page 1 of 1" beside "0 results" reads as a contradiction. */}
+      {totalCount > 0 ? (
+        <nav aria-label={t`Pagination`} className={group}>
+          <div className={pager}>
+            <PagerButton label={t`First page`} disabled={atFirst} onClick={() => onPageChange(1)}>
+              <FirstPageIcon />
+            </PagerButton>
+            <PagerButton label={t`Previous page`} disabled={atFirst} onClick={() => onPageChange(page - 1)}>
+              <PreviousPageIcon />
+            </PagerButton>
+            {/* Announced after a page change, so a screen-reader user hears where they landed. */}
+            <span className={pageOf} aria-live="polite" aria-atomic="true">
+              <Trans>
+                Page {page} of {totalPages}
+              </Trans>
+            </span>
+            <PagerButton label={t`Next page`} disabled={atLast} onClick={() => onPageChange(page + 1)}>
+              <NextPageIcon />
+            </PagerButton>
+            <PagerButton label={t`Last page`} disabled={atLast} onClick={() => onPageChange(totalPages)}>
+              <LastPageIcon />
+            </PagerButton>
+          </div>
+          <PageJump page={page} totalPages={totalPages} onPageChange={onPageChange} />
+        </nav>
+      ) : null}
     </div>
   );
 }
