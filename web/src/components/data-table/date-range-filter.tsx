@@ -26,7 +26,9 @@ type Choice = DateRangePreset | "any";
 
 // Rows 0.25rem apart, as a field's label and control (styles.field), so the legend lines up with the labels beside it.
 const group = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", columnGap: "2", rowGap: "1", border: "0", p: "0", m: "0", minW: "0" });
-const field = css({ display: "flex", flexDir: "column", gap: "1" });
+const field = css({ display: "flex", flexDir: "column", gap: "1", flex: "1 1 0", minW: "0" });
+// The two dates and the dash between them wrap as one, never leaving the dash at a line's end.
+const dates = css({ display: "flex", alignItems: "flex-end", columnGap: "2", minW: "0", maxW: "full" });
 
 export function DateRangeFilter({ from, to, onChange, label, today: todayProp }: DateRangeFilterProps) {
   const { t } = useLingui();
@@ -92,7 +94,7 @@ export function DateRangeFilter({ from, to, onChange, label, today: todayProp }:
         ))}
       </select>
       {showDates && (
-        <>
+        <div className={dates}>
           <div className={field}>
             <label htmlFor={`${id}-from`} className={css({ srOnly: true })}>
               {t`From`}
@@ -107,7 +109,7 @@ export function DateRangeFilter({ from, to, onChange, label, today: todayProp }:
               onChange={(e) => edit(e.currentTarget.value || undefined, to)}
             />
           </div>
-          <span aria-hidden="true" className={css({ alignSelf: "center", color: "fg.muted" })}>
+          <span aria-hidden="true" className={css({ alignSelf: "center", color: "fg.muted", flexShrink: 0 })}>
             –
           </span>
           <div className={field}>
@@ -123,7 +125,7 @@ export function DateRangeFilter({ from, to, onChange, label, today: todayProp }:
               onChange={(e) => edit(from, e.currentTarget.value || undefined)}
             />
           </div>
-        </>
+        </div>
       )}
     </fieldset>
   );
