@@ -15,9 +15,8 @@ import { fieldStyles } from "../ui/text-field";
 // Label above the control, as in the other fields (Ark's root is a plain block).
 const stack = css({ display: "flex", flexDirection: "column", gap: "1.5" });
 const stackCompact = css({ display: "flex", flexDirection: "column", gap: "1" });
-// In a filter bar: the whole row on phones, a share of it from sm up (a whole style, not an
-// addition to fieldStyles.root: cx() would leave their differing gaps to the stylesheet's order).
-const compactRoot = css({ display: "flex", flexDirection: "column", w: { base: "full", sm: "auto" }, minW: "0", flex: { sm: "0 1 17rem" }, gap: "1" });
+// In a filter bar: the whole row on phones, a share of it from sm up.
+const compactRoot = css(fieldStyles.rootRaw, { w: { base: "full", sm: "auto" }, minW: "0", flex: { sm: "0 1 17rem" }, gap: "1" });
 
 /** The classes of a picker's wrapper, Ark root, label and input; "compact" matches the filter bar's controls. */
 export function searchComboboxClasses(size: "md" | "compact") {

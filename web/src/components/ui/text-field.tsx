@@ -26,8 +26,12 @@ const inputStyle = css.raw({
   _disabled: { opacity: 0.6 },
 });
 
+const rootStyle = css.raw({ display: "flex", flexDirection: "column", gap: "1.5", w: "full" });
+
 export const fieldStyles = {
-  root: css({ display: "flex", flexDirection: "column", gap: "1.5", w: "full" }),
+  root: css(rootStyle),
+  /** The field wrapper's styles as an object, for wrappers that change some of them with css(). */
+  rootRaw: rootStyle,
   label: css({ fontSize: "sm", fontWeight: "medium", color: "fg.default" }),
   required: css({ color: "danger.default", ms: "0.5" }),
   input: css(inputStyle),
