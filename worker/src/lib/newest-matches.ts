@@ -24,3 +24,19 @@ const ENTRIES_PER_ROW = 50;
 export function walkPays(matches: number, filterRows: number, depth: number): boolean {
   return matches > 0 && depth * filterRows <= ENTRIES_PER_ROW * matches * matches;
 }
+
+/** About how many entries of a sort index are walked for the cost of one seek of a match (bench size: 0.2 µs against 3.5 µs). */
+const ENTRIES_PER_SEEK = 16;
+
+/**
+ * How many entries of a sort index to walk for a page of a sorted search (`selectWalkedMatches`),
+ * or undefined when sorting the matches reads less. Matches spread evenly over the order put the
+ * page's end at depth × tableRows / matches entries; the cap allows four times that, for
+ * unevenness, and is tried only while walking it all costs at most half of seeking every match,
+ * so a walk that comes back short (clustered matches) adds little to the sort that follows.
+ */
+export function sortWalkCap(matches: number, tableRows: number, depth: number): number | undefined {
+  if (matches <= 0) return undefined;
+  const cap = Math.ceil((4 * Math.min(depth, matches) * tableRows) / matches);
+  return 2 * cap <= ENTRIES_PER_SEEK * matches ? cap : undefined;
+}

@@ -48,8 +48,10 @@ export const publications = sqliteTable(
     index("publications_type_created_on_idx").on(t.type, t.createdOn),
     index("publications_created_on_idx").on(t.createdOn),
     index("publications_is_verified_created_on_idx").on(t.isVerified, t.createdOn),
-    index("publications_publication_year_idx").on(t.publicationYear),
-    index("publications_title_folded_idx").on(t.titleFolded),
+    // A list's sort keys in list order with the id (no sort of ties), and the search id: a search
+    // sorted by year or title walks these and keeps the entries that match (selectWalkedMatches).
+    index("publications_publication_year_idx").on(t.publicationYear, t.id, t.searchId),
+    index("publications_title_folded_idx").on(t.titleFolded, t.id, t.searchId),
     // Verification's title candidates (positions.review selectTitleCandidates): entries without
     // codes, every column that read uses, so thousands of title-alikes are read without the table.
     index("publications_codeless_title_idx")

@@ -188,6 +188,39 @@ export function selectNewestMatches(db: Db, matches: SQL, window: { offset: numb
   return selectPublicationPage(db, inRange, publicationOrder(undefined, "desc"), window);
 }
 
+/** The sorts whose index holds the sort key, the id and the search id, in list order (either way). */
+const WALKED_SORTS = {
+  title: "publications_title_folded_idx",
+  publicationYear: "publications_publication_year_idx",
+} as const;
+
+export const walkedSort = (sort: PublicationListQuery["sort"]): sort is keyof typeof WALKED_SORTS => !!sort && sort in WALKED_SORTS;
+
+/**
+ * A page of a search alone sorted by title or year, found by walking at most `cap` entries of the
+ * sort's index from its start and keeping those whose search id matches: when matches are spread
+ * over the order, the page's end lies some (offset + limit) × table / matches entries in. Exact
+ * when it holds min(limit, matches − offset) rows; fewer means the matches lie past the cap
+ * (clustered, as a word that starts titles), and the caller sorts them instead.
+ */
+export function selectWalkedMatches(
+  db: Db,
+  matches: SQL,
+  sort: keyof typeof WALKED_SORTS,
+  order: PublicationListQuery["order"],
+  window: { offset: number; limit: number; cap: number },
+) {
+  const key = SORT_COLUMNS[sort];
+  const dir = sql.raw(order === "desc" ? "desc" : "asc");
+  const walk = sql`select ${publications.id} as id, ${publications.searchId} as search_id, ${key} as k
+    from ${publications} indexed by ${sql.raw(WALKED_SORTS[sort])}
+    order by ${key} ${dir}, ${publications.id} ${dir} limit ${window.cap}`;
+  const pageIds = sql`select w.id from (${walk}) w
+    where w.search_id in (select rowid from publication_search where ${matches})
+    order by w.k ${dir}, w.id ${dir} limit ${window.limit} offset ${window.offset}`;
+  return selectPublications(db).where(sql`${publications.id} in (${pageIds})`).orderBy(...publicationOrder(sort, order));
+}
+
 /**
  * A page of a search alone in any other order: the matches are sorted on
  * publications_search_sorts_idx, which holds every sort key by search id, so each match costs a

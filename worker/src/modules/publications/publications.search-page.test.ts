@@ -7,7 +7,7 @@ import { newAuthor, newPublication, staffToken, uniqueWord } from "../../../test
 import { db } from "../../../test/factories";
 import { assertBody, assertJson, call } from "../../../test/http";
 import type { Db } from "../../db/client";
-import { rangeReadPays } from "../../lib/newest-matches";
+import { rangeReadPays, sortWalkCap } from "../../lib/newest-matches";
 import { publications } from "../../db/schema";
 import {
   countMatches,
@@ -18,6 +18,7 @@ import {
   selectNewestMatches,
   selectPublicationPage,
   selectSortedMatches,
+  selectWalkedMatches,
 } from "./publications.queries";
 
 /**
@@ -148,6 +149,61 @@ describe("a catalogue search alone", () => {
     }
   });
 
+  it("by title or year, a walk of the sort's index gives the general query's window whenever it found a full one", async () => {
+    const s = await scene();
+    for (let i = 0; i < 4; i++) await newPublication(s.token, { title: `Kroniki ${s.tag} same`, publicationYear: 2001 });
+    const size = (await env.DB.prepare("select count(*) n from publications").first<{ n: number }>())!.n;
+    let short = 0;
+    for (const q of [s.tag, `kroniki ${s.tag}`, `NOWAK${s.tag.toUpperCase()}`]) {
+      const matches = searchOnly({ q })!;
+      const where = publicationFilter({ q });
+      const n = (await countPublications(d, where))[0]!.n;
+      for (const [sort, order] of [["title", "asc"], ["title", "desc"], ["publicationYear", "asc"], ["publicationYear", "desc"]] as const) {
+        for (const window of WINDOWS) {
+          const expected = await selectPublicationPage(d, where, publicationOrder(sort, order), window);
+          // The whole index walked: always the window itself.
+          expect(await selectWalkedMatches(d, matches, sort, order, { ...window, cap: size })).toEqual(expected);
+          // Cut short: either the full window (then exactly it) or fewer rows, which the service does not use.
+          for (const cap of [1, 7, 30]) {
+            const walked = await selectWalkedMatches(d, matches, sort, order, { ...window, cap });
+            const full = walked.length === Math.min(window.limit, Math.max(0, n - window.offset));
+            expect(full ? walked : expected).toEqual(expected);
+            if (!full) short++;
+          }
+        }
+      }
+    }
+    expect(short).toBeGreaterThan(0);
+  });
+
+  it("GET /publications?q=&sort=: matches clustered past the walk's cap are sorted instead, with the same answer", async () => {
+    const token = await staffToken();
+    const tag = uniqueWord("zz");
+    // 60 matches at the end of the title order (a word that starts their titles), 200 others before them.
+    for (let i = 0; i < 200; i++) await newPublication(token, { title: `Aaa ${i}` });
+    for (let i = 0; i < 60; i++) await newPublication(token, { title: `Zzz ${tag} ${i}`, publicationYear: 1950 + i });
+    const size = (await env.DB.prepare("select max(search_id) n from publications").first<{ n: number }>())!.n;
+    const cap = sortWalkCap(60, size, 10);
+    expect(cap).toBeDefined();
+    const matches = searchOnly({ q: tag })!;
+    expect(await selectWalkedMatches(d, matches, "title", "asc", { offset: 0, limit: 10, cap: cap! })).toHaveLength(0);
+    const get = async (query: string) => {
+      const answer = await call("GET", `/publications?q=${tag}&${query}`, { token });
+      assertJson(answer, 200);
+      return assertBody(PublicationList, answer);
+    };
+    const titles = Array.from({ length: 60 }, (_, i) => `Zzz ${tag} ${i}`).sort((a, b) => a.localeCompare(b, "en"));
+    const byTitle = [await get("sort=title&order=asc&pageSize=25"), await get("sort=title&order=asc&pageSize=25&page=2"), await get("sort=title&order=asc&pageSize=25&page=3")];
+    expect(byTitle.map((p) => p.totalCount)).toEqual([60, 60, 60]);
+    expect(byTitle.flatMap((p) => p.items.map((i) => i.title))).toEqual(titles);
+    // Descending, the same matches come first: the walk finds them.
+    expect((await get("sort=title&order=desc&pageSize=10")).items.map((i) => i.title)).toEqual(titles.toReversed().slice(0, 10));
+    expect((await get("sort=publicationYear&order=desc&pageSize=10&page=2")).items.map((i) => i.publicationYear)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 1999 - i),
+    );
+    expect(await get("sort=title&order=asc&pageSize=25&page=4")).toMatchObject({ totalCount: 60, items: [] });
+  });
+
   it("applies only to q alone, not an identifier, with a word of 3+ characters", () => {
     expect(searchOnly({ q: "kroniki" })).toBeDefined();
     // The service passes the whole parsed query: paging and sort keys are no filters.
@@ -179,5 +235,14 @@ describe("a catalogue search alone", () => {
     expect(sorted).toContain("SEARCH publications USING COVERING INDEX publications_search_sorts_idx (search_id=?)");
     expect(sorted).toMatch(/SEARCH publications USING INDEX sqlite_autoindex_publications_1 \(id=\?\)|SEARCH publications USING INTEGER PRIMARY KEY/);
     expect(sorted).not.toMatch(/SCAN publications(?! USING)/);
+    // By title or year, the walk reads the sort's index alone, in its order, and the table for the page alone.
+    for (const [sort, index] of [["title", "publications_title_folded_idx"], ["publicationYear", "publications_publication_year_idx"]] as const) {
+      for (const order of ["asc", "desc"] as const) {
+        const walked = (await plan(selectWalkedMatches(d, matches, sort, order, { offset: 25, limit: 25, cap: 1000 }))).join(" | ");
+        expect(walked).toContain(`SCAN publications USING COVERING INDEX ${index}`);
+        expect(walked).not.toMatch(/SCAN publications(?! USING)/);
+        expect(walked).toMatch(/SEARCH publications USING INDEX sqlite_autoindex_publications_1 \(id=\?\)/);
+      }
+    }
   });
 });

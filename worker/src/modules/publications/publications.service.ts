@@ -17,7 +17,7 @@ import { auditRow, auditRowWhen } from "../../lib/audit";
 import { changes, chunkForParams, runBatch } from "../../lib/batch";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { rangeReadPays } from "../../lib/newest-matches";
+import { rangeReadPays, sortWalkCap } from "../../lib/newest-matches";
 import { pageWindow } from "../../lib/paging";
 import { iso } from "../../lib/time";
 import {
@@ -36,8 +36,10 @@ import {
   selectByIdentifier,
   selectNewestMatches,
   selectSortedMatches,
+  selectWalkedMatches,
   selectPublicationPage,
   searchOnly,
+  walkedSort,
   withAuthors,
 } from "./publications.queries";
 import { changedFields, derivedColumns, fieldsOfCreate, mergeFields, typeRuleErrors, uniqueAuthorLinks } from "./publications.rules";
@@ -63,6 +65,15 @@ export async function listPublications({ ctx, input }: Verb<PublicationListQuery
         : await (rangeReadPays(n, size?.n ?? 0, window.offset + window.limit)
             ? selectNewestMatches(ctx.db, matches, window)
             : selectPublicationPage(ctx.db, where, order, window));
+    return paged(await withAuthors(ctx.db, rows), input.page, input.pageSize, n);
+  }
+  if (matches && walkedSort(input.sort)) {
+    const [[total], [size]] = await ctx.db.batch([countMatches(ctx.db, matches), publicationsSize(ctx.db)]);
+    const n = total?.n ?? 0;
+    if (window.offset >= n) return paged([], input.page, input.pageSize, n);
+    const cap = sortWalkCap(n, size?.n ?? 0, window.offset + window.limit);
+    const walked = cap ? await selectWalkedMatches(ctx.db, matches, input.sort, input.order, { ...window, cap }) : [];
+    const rows = walked.length === Math.min(window.limit, n - window.offset) ? walked : await selectSortedMatches(ctx.db, matches, order, window);
     return paged(await withAuthors(ctx.db, rows), input.page, input.pageSize, n);
   }
   const [rows, [total]] = await ctx.db.batch([
