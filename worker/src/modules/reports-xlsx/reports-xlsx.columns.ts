@@ -30,8 +30,10 @@ type Localized = Record<Lang, string>;
 export type ImportColumn = {
   key: ImportColumnKey;
   header: Localized;
-  /** One line for the instructions sheet. */
+  /** One line for the instructions sheet, and the header cell's note. */
   help: Localized;
+  /** Added to the header cell's note only: where the instructions sheet says more. */
+  seeAlso?: Localized;
   required: Localized | null;
   width: number;
 };
@@ -121,9 +123,10 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     key: "authors",
     header: { pl: "Autorzy", en: "Authors" },
     help: {
-      pl: "Nazwisko Imię DrugieImię (A); Nazwisko2 Imię2 (T) — zob. niżej",
-      en: "Last First Middle (A); Last2 First2 (T) — see below",
+      pl: "Nazwisko Imię DrugieImię (A); Nazwisko2 Imię2 (T)",
+      en: "Last First Middle (A); Last2 First2 (T)",
     },
+    seeAlso: { pl: "Typy autorów i nazwiska z kilku słów: arkusz „Instrukcja”.", en: 'Author types and last names of several words: the "Instructions" sheet.' },
     required: null,
     width: 40,
   },

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { itKeepsTheAuthContract } from "../../../test/auth-contract";
 import { actor, createCompany } from "../../../test/factories";
 import { ERRORS_HEADER, headersAreCurrent, IMPORT_COLUMNS, TEMPLATE_VERSION } from "./reports-xlsx.columns";
-import { templateKey } from "./reports-xlsx.rules";
+import { templateKey, textFingerprint } from "./reports-xlsx.rules";
+import { TEMPLATE_TEXT } from "./reports-xlsx.template";
 import { get, headersIn, load, zipText } from "./reports-xlsx.test-support";
 
 const path = (companyId: string) => `/companies/${companyId}/report-template`;
@@ -47,10 +48,39 @@ describe("GET /api/v1/companies/{id}/report-template", () => {
     expect(sheetXml).toMatch(/<dataValidation type="whole" operator="greaterThanOrEqual"[^>]*sqref="M2:M50001"/);
   });
 
-  it("is kept in R2 under templates/v<version>/<lang>.xlsx and served from there", async () => {
+  it.each(["pl", "en"] as const)("in %s, the Authors header's note points to the instructions sheet by its name; the sheet itself does not", async (lang) => {
+    const company = await createCompany();
+    const { token } = await actor({ role: "Admin" });
+    const answer = await get(path(company.id), { token, lang });
+    const workbook = await load(answer.bytes);
+    const sheetName = workbook.worksheets[1]!.name;
+    const comments = await zipText(answer.bytes, "xl/comments1.xml");
+    const authorsNote = lang === "pl" ? "Typy autorów i nazwiska z kilku słów: arkusz „Instrukcja”." : "Author types and last names of several words: the &quot;Instructions&quot; sheet.";
+    expect(comments).toContain(authorsNote);
+    expect(authorsNote).toContain(lang === "pl" ? `„${sheetName}”` : `&quot;${sheetName}&quot;`);
+    expect(comments).not.toMatch(/niżej|below/);
+    const text = workbook.worksheets[1]!.getSheetValues().flat().filter((v) => typeof v === "string").join("\n");
+    expect(text).not.toContain(sheetName === "Instrukcja" ? "arkusz „Instrukcja”" : 'the "Instructions" sheet');
+  });
+
+  it("is kept by version and by a fingerprint of its text: a copy of other wording under the same version is not served", async () => {
+    expect(TEMPLATE_TEXT).toMatch(/^[0-9a-f]{8}$/);
+    expect(textFingerprint("Autorzy — zob. niżej")).not.toBe(textFingerprint("Autorzy — zob. wyżej"));
     const company = await createCompany();
     const { token } = await actor({ role: "SuperAdmin" });
-    const key = templateKey(TEMPLATE_VERSION, "en");
+    const older = templateKey(TEMPLATE_VERSION, textFingerprint("older wording"), "pl");
+    await env.FILES.put(older, new TextEncoder().encode("older wording"));
+    const answer = await get(path(company.id), { token, lang: "pl" });
+    expect(answer.status).toBe(200);
+    expect((await load(answer.bytes)).worksheets[0]!.name).toBe("Pozycje");
+    expect(await env.FILES.get(templateKey(TEMPLATE_VERSION, TEMPLATE_TEXT, "pl"))).not.toBeNull();
+    await env.FILES.delete(older);
+  });
+
+  it("is kept in R2 under templates/v<version>/<text fingerprint>/<lang>.xlsx and served from there", async () => {
+    const company = await createCompany();
+    const { token } = await actor({ role: "SuperAdmin" });
+    const key = templateKey(TEMPLATE_VERSION, TEMPLATE_TEXT, "en");
     await env.FILES.delete(key);
 
     const first = await get(path(company.id), { token, lang: "en" });

@@ -5,7 +5,7 @@ import { requireActor } from "../auth/auth.guards";
 import { ExcelJS, type DataValidation, type Workbook, type Worksheet } from "./reports-xlsx.exceljs";
 import { columnLetter, IMPORT_COLUMNS, META_VERSION_KEY, SHEET_NAMES, TEMPLATE_VERSION } from "./reports-xlsx.columns";
 import { loadCompanyForXlsx } from "./reports-xlsx.guards";
-import { templateKey } from "./reports-xlsx.rules";
+import { templateKey, textFingerprint } from "./reports-xlsx.rules";
 
 const T = {
   typePromptTitle: { pl: "Typ publikacji", en: "Publication type" },
@@ -41,6 +41,9 @@ const T = {
   },
 } as const;
 
+/** Every text the template carries: its R2 copy is kept under this, so a change of wording is served at once. */
+export const TEMPLATE_TEXT = textFingerprint(JSON.stringify([T, IMPORT_COLUMNS, SHEET_NAMES]));
+
 const LAST_ROW = IMPORT_MAX_ROWS + 1;
 const letter = (key: string) => columnLetter(IMPORT_COLUMNS.findIndex((c) => c.key === key));
 const TEXT_COLUMNS = new Set(["editionNumber", "isbn", "issn"]);
@@ -67,7 +70,8 @@ export function buildTemplate(lang: Lang): Workbook {
   header.font = { bold: true };
   header.eachCell((cell, col) => {
     cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE7EEF7" } };
-    cell.note = IMPORT_COLUMNS[col - 1]?.help[lang] ?? "";
+    const column = IMPORT_COLUMNS[col - 1];
+    cell.note = column ? [column.help[lang], column.seeAlso?.[lang]].filter(Boolean).join("\n") : "";
   });
 
   const validations = dataValidations(data);
@@ -131,13 +135,13 @@ export type TemplateFile = { body: ReadableStream | Uint8Array<ArrayBuffer>; eta
 
 /**
  * GET /companies/{id}/report-template: the template in the request's language, from R2 under
- * templates/v<version>/<lang>.xlsx, generated and stored there on first use.
+ * templates/v<version>/<text fingerprint>/<lang>.xlsx, generated and stored there on first use.
  */
 export async function getReportTemplate({ ctx, input }: Verb<{ companyId: string }>): Promise<TemplateFile> {
   const actor = requireActor(ctx);
   await loadCompanyForXlsx(ctx.db, actor, "import", input.companyId);
   const filename = ctx.lang === "pl" ? `szablon-raportu-v${TEMPLATE_VERSION}.xlsx` : `report-template-v${TEMPLATE_VERSION}.xlsx`;
-  const key = templateKey(TEMPLATE_VERSION, ctx.lang);
+  const key = templateKey(TEMPLATE_VERSION, TEMPLATE_TEXT, ctx.lang);
   const bucket = ctx.env.FILES;
   const stored = await bucket?.get(key);
   if (stored) return { body: stored.body, etag: stored.httpEtag, filename };
