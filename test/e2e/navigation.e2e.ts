@@ -237,3 +237,25 @@ describe("on a phone (390 px)", () => {
     expect(pathOf(page)).toBe("/reports");
   });
 });
+
+describe("on a small phone (320 px)", () => {
+  it("the header's controls all fit the screen: nothing scrolls sideways, every button is whole", async () => {
+    const page = await fresh({ width: 320, height: 640 });
+    await signInFast(context as BrowserContext, USERS.coordinator);
+    await page.goto("/");
+    await greeting(page, `Witaj, ${USERS.coordinator.firstName}!`).waitFor();
+    const overflow = () =>
+      page.evaluate(() => {
+        const header = document.querySelector("header")!;
+        const cut = [...header.querySelectorAll("button")]
+          .filter((b) => b.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+          .map((b) => b.getAttribute("aria-label") ?? b.textContent);
+        return { page: document.documentElement.scrollWidth - document.documentElement.clientWidth, cut };
+      });
+    expect(await overflow()).toEqual({ page: 0, cut: [] });
+    // Both languages (the switcher's labels differ in width).
+    await page.getByRole("button", { name: "EN", exact: true }).click();
+    await greeting(page, `Hello, ${USERS.coordinator.firstName}!`).waitFor();
+    expect(await overflow()).toEqual({ page: 0, cut: [] });
+  });
+});

@@ -122,6 +122,8 @@ export default function AppShell() {
             gap: "2",
             h: "14",
             px: { base: "3", md: "6" },
+            // A 320 px screen (iPhone SE, small Androids) is 15 px short of the controls at these gaps.
+            "@media (max-width: 359.98px)": { gap: "1", px: "2" },
             bg: "bg.surface",
             borderBottomWidth: "1px",
             borderColor: "border.default",
