@@ -202,7 +202,7 @@ describe("a catalogue search alone", () => {
       Array.from({ length: 10 }, (_, i) => 1999 - i),
     );
     expect(await get("sort=title&order=asc&pageSize=25&page=4")).toMatchObject({ totalCount: 60, items: [] });
-  });
+  }, 30_000);
 
   it("applies only to q alone, not an identifier, with a word of 3+ characters", () => {
     expect(searchOnly({ q: "kroniki" })).toBeDefined();
