@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BoolFromQuery, Id, IsoDate, PagedOf, listQuery } from "./common";
+import { BirthDate, BoolFromQuery, Id, PagedOf, listQuery } from "./common";
 import { m } from "./messages";
 import { AUTHOR_TYPES, LINK_SOURCES, PUBLICATION_TYPES } from "./publications";
 
@@ -10,17 +10,6 @@ const name = (max: number) =>
   v.pipe(v.string(m("required")), v.trim(), v.nonEmpty(m("required")), v.maxLength(max, m("maxLength", max)));
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, m("maxLength", max)), v.transform((s) => (s === "" ? null : s)))));
-
-/** A birth date in the past; "" and null clear it. */
-const BirthDate = v.optional(
-  v.nullable(
-    v.pipe(
-      v.union([v.literal(""), IsoDate], m("date")),
-      v.check((s) => s === "" || s <= new Date().toISOString().slice(0, 10), m("dateInFuture")),
-      v.transform((s) => (s === "" ? null : s)),
-    ),
-  ),
-);
 
 const AuthorFields = {
   firstName: name(100),

@@ -66,6 +66,17 @@ export const IsoDate = v.pipe(
   }, m("date")),
 );
 
+/** A person's birth date: a real day, not in the future; "" and null clear it. */
+export const BirthDate = v.optional(
+  v.nullable(
+    v.pipe(
+      v.union([v.literal(""), IsoDate], m("date")),
+      v.check((s) => s === "" || s <= new Date().toISOString().slice(0, 10), m("dateInFuture")),
+      v.transform((s) => (s === "" ? null : s)),
+    ),
+  ),
+);
+
 const intFromQuery = (min: number, max: number) =>
   v.pipe(
     v.union([v.number(), v.string()]),

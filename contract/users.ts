@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { Email, Password } from "./auth";
-import { Id, IsoDate, PagedOf, ROLES, listQuery } from "./common";
+import { BirthDate, Id, PagedOf, ROLES, listQuery } from "./common";
 import { m } from "./messages";
 
 export const USER_STATUSES = ["Active", "Inactive", "Pending"] as const;
@@ -11,14 +11,7 @@ const name = (max: number) => v.pipe(v.string(m("required")), v.trim(), v.nonEmp
 const optionalName = v.optional(
   v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, m("maxLength", 100)), v.transform((s) => (s === "" ? null : s)))),
 );
-const birthDate = v.optional(
-  v.nullable(
-    v.pipe(
-      v.union([v.literal(""), IsoDate]),
-      v.transform((s) => (s === "" ? null : s)),
-    ),
-  ),
-);
+const birthDate = BirthDate;
 
 export const CreateUserInput = v.object({
   email: Email,

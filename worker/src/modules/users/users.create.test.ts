@@ -92,6 +92,8 @@ describe("POST /api/v1/users", () => {
       ["pl", { lastName: undefined }, { lastName: ["To pole jest wymagane"] }],
       ["en", { lastName: "x".repeat(101) }, { lastName: ["Must be at most 100 characters long"] }],
       ["en", { birthDate: "1990-02-30" }, { birthDate: ["Enter a date as YYYY-MM-DD"] }],
+      ["en", { birthDate: "2999-01-01" }, { birthDate: ["The date must not be in the future"] }],
+      ["pl", { birthDate: "2999-01-01" }, { birthDate: ["Data nie może być z przyszłości"] }],
       ["pl", { role: "Boss" }, { role: ["Nieprawidłowa wartość"] }],
       ["en", { role: "Worker" }, { companyId: ["Managers and workers must belong to a company"] }],
       ["pl", { role: "Manager" }, { companyId: ["Kierownik i pracownik muszą należeć do firmy"] }],
