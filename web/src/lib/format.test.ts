@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFullName, initials } from "./format";
+import { formatFullName, initials, shorten } from "./format";
 
 describe("formatFullName", () => {
   it.each([
@@ -19,5 +19,19 @@ describe("initials", () => {
   it("takes the first letters of first and last name", () => {
     expect(initials({ firstName: "jan", lastName: "Łukasiewicz" })).toBe("JŁ");
     expect(initials({ firstName: "Jan" })).toBe("J");
+  });
+});
+
+describe("shorten", () => {
+  it("keeps a text of at most max characters and cuts a longer one to exactly max, ending in an ellipsis", () => {
+    expect(shorten("Lalka", 5)).toBe("Lalka");
+    expect(shorten("Lalka!", 5)).toBe("Lalk…");
+    // Characters, not UTF-16 units: an emoji is not split.
+    expect(shorten("ab😀cd", 4)).toBe("ab😀…");
+    for (const text of ["", "x", "żółć", "a".repeat(59), "a".repeat(60), "a".repeat(61), "😀".repeat(70)]) {
+      const out = shorten(text, 60);
+      expect([...out].length).toBeLessThanOrEqual(60);
+      expect(out === text || (out.endsWith("…") && text.startsWith(out.slice(0, -1)))).toBe(true);
+    }
   });
 });

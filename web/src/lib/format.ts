@@ -21,3 +21,9 @@ export function initials({ firstName, lastName }: NameParts): string {
     .map((s) => s.charAt(0).toLocaleUpperCase())
     .join("");
 }
+
+/** The text, cut to `max` characters with an ellipsis when longer (a value quoted in a sentence). */
+export function shorten(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}…`;
+}

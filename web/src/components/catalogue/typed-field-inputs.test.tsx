@@ -74,4 +74,11 @@ describe("TypedFieldInputs", () => {
     expect(byAttr(html, "role", "note")).toHaveLength(1);
     expect(byAttr(render(<TypedFieldInputs {...form({ type: "k", title: "Lalka" })} />, { i18n: en }).html, "role", "note")).toHaveLength(0);
   });
+
+  it("quotes a long dropped value shortened, so the note stays a line or two", () => {
+    const link = `https://www.bn.org.pl/download/document/${"a".repeat(200)}`;
+    const { html } = render(<TypedFieldInputs {...form({ type: "k", link, title: "Lalka" })} />, { i18n: en });
+    expect(textOf(html)).toContain(`Not used for this type and cleared on save: Link (${link.slice(0, 59)}…)`);
+    expect(textOf(html)).not.toContain(link);
+  });
 });

@@ -2,6 +2,7 @@ import type { PublicationType } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
+import { shorten } from "../../lib/format";
 import { RadioGroupField } from "../ui/radio-group-field";
 import { TextField } from "../ui/text-field";
 import { IdentifierField, type FieldBinding } from "./identifier-field";
@@ -16,6 +17,8 @@ type Props = {
   identifierAction?: ReactNode;
 };
 
+/** A dropped value is quoted to be recognised, not read in full (a link can run to hundreds of characters). */
+const DROPPED_VALUE_MAX = 60;
 const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
 const full = css({ gridColumn: { sm: "1 / -1" } });
 const wide: readonly TypedField[] = ["title", "articleTitle", "magazineTitle", "link", "isbn", "issn", "articleDoi"];
@@ -71,8 +74,8 @@ export function TypedFieldInputs({ values, field, identifierAction }: Props) {
       />
       <div className={grid}>{FIELDS_BY_TYPE[type].map(render)}</div>
       {dropped.length ? (
-        <p role="note" className={css({ fontSize: "sm", color: "fg.muted" })}>
-          {t`Not used for this type and cleared on save:`} {dropped.map((f) => `${labels[f]} (${String(values[f]).trim()})`).join(", ")}
+        <p role="note" className={css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" })}>
+          {t`Not used for this type and cleared on save:`} {dropped.map((f) => `${labels[f]} (${shorten(String(values[f]).trim(), DROPPED_VALUE_MAX)})`).join(", ")}
         </p>
       ) : null}
     </>
