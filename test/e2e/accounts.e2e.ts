@@ -91,7 +91,12 @@ describe("administrators (SuperAdmin, Polish)", () => {
 
       await page.getByRole("button", { name: `Zmień hasło: ${last}, Ala Maria` }).click();
       const pw = dialog(page, "Zmień hasło");
+      // "Fields marked * are required" only once a field is marked so (a choice of options alone has none).
+      const requiredNote = pw.getByText("Pola oznaczone * są wymagane.");
+      await pw.getByRole("radio", { name: /Wygeneruj hasło tymczasowe/ }).waitFor();
+      expect(await requiredNote.isVisible()).toBe(false);
       await pw.getByRole("radio", { name: /Ustaw hasło/ }).check();
+      await requiredNote.waitFor();
       await pw.getByRole("textbox", { name: "Nowe hasło", exact: true }).fill("Nowe1!haslo");
       await pw.getByRole("textbox", { name: "Potwierdź hasło", exact: true }).fill("Inne1!haslo");
       await pw.getByRole("button", { name: "Ustaw hasło" }).click();

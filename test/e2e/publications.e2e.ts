@@ -128,6 +128,12 @@ describe("the form by type", () => {
     const page = await asAdmin("en");
     await page.getByRole("button", { name: "Add publication" }).first().click();
     const form = dialog(page, "Add publication");
+    // The form is taller than the screen; its buttons stay in view at the dialog's bottom.
+    const add = form.getByRole("button", { name: "Add", exact: true });
+    await add.waitFor();
+    const [box, viewport] = [await add.boundingBox(), page.viewportSize()];
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height);
+    expect(await form.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await form.getByRole("radio", { name: "Magazine" }).check();
     await form.getByRole("textbox", { name: "Magazine title" }).waitFor();
     await form.getByRole("textbox", { name: "ISSN" }).waitFor();

@@ -34,6 +34,24 @@ const content = css.raw({
 // stylesheet order, not class order, so an added max-w_2xl lost to the base's max-w_md.
 const sized = { md: css(dialogStyles.contentRaw, content), lg: css(dialogStyles.contentRaw, content, { maxW: "2xl" }) };
 
+// Said only while a field of the form is marked * (a choice of options alone has none).
+const requiredNote = css({ display: "none", fontSize: "xs", color: "fg.muted", "form:has([data-part=required-indicator]) > &": { display: "block" } });
+// The buttons stay in view at the bottom of a form taller than the screen, over the fields
+// scrolling beneath; the negative margins span the content's padding (p 6).
+const footer = css(dialogStyles.actionsRaw, {
+  mt: "1",
+  position: "sticky",
+  bottom: "-6",
+  mx: "-6",
+  mb: "-6",
+  px: "6",
+  pt: "3",
+  pb: "6",
+  bg: "bg.surface",
+  borderTopWidth: "1px",
+  borderColor: "border.default",
+});
+
 /** A dialog holding one form: title, fields, the "* required" note, a refused action, Cancel and submit. */
 export function FormDialog({ open, onOpenChange, title, description, submitLabel, pending, submitDisabled = false, onSubmit, problem, size = "md", children }: FormDialogProps) {
   const { t } = useLingui();
@@ -55,9 +73,9 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
             {description ? <Dialog.Description className={cx(dialogStyles.description, css({ mt: "1" }))}>{description}</Dialog.Description> : null}
             <form noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "4", mt: "5" })}>
               {children}
-              <p className={css({ fontSize: "xs", color: "fg.muted" })}>{t`Fields marked * are required.`}</p>
+              <p className={requiredNote}>{t`Fields marked * are required.`}</p>
               {problem ? <ProblemAlert error={problem} /> : null}
-              <div className={css(dialogStyles.actionsRaw, { mt: "1" })}>
+              <div className={footer}>
                 <button type="button" className={button({ variant: "outline" })} onClick={() => onOpenChange(false)} disabled={pending}>
                   {t`Cancel`}
                 </button>

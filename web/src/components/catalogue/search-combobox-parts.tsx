@@ -145,7 +145,7 @@ const itemDetail = css({ fontSize: "xs", color: "fg.muted", fontWeight: "normal"
 /** The label's required mark, as the other fields show it. */
 export function RequiredMark({ required }: { required?: boolean }) {
   return required ? (
-    <span aria-hidden="true" className={fieldStyles.required}>
+    <span aria-hidden="true" data-part="required-indicator" className={fieldStyles.required}>
       *
     </span>
   ) : null;

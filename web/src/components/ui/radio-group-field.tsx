@@ -46,7 +46,7 @@ export function RadioGroupField({ label, name, value, onValueChange, options, re
       <legend className={cx(fieldStyles.label, css({ mb: "1.5" }))}>
         {label}
         {required ? (
-          <span aria-hidden="true" className={fieldStyles.required}>
+          <span aria-hidden="true" data-part="required-indicator" className={fieldStyles.required}>
             *
           </span>
         ) : null}
