@@ -44,7 +44,8 @@ export function BarChart({ title, bars, total, state }: { title: string; bars: r
                 <span className={css({ srOnly: true })}>:</span>
               </span>
               <span aria-hidden="true" className={track}>
-                <span className={fill} style={{ display: "block", width: `${barWidth(b.value, max)}%` }} />
+                {/* No stub for 0: the fill's minimum width is for small counts, which must not read as none. */}
+                {b.value > 0 ? <span data-part="bar-fill" className={fill} style={{ display: "block", width: `${barWidth(b.value, max)}%` }} /> : null}
               </span>
               <span className={css({ fontVariantNumeric: "tabular-nums", fontWeight: "semibold", minW: "6", textAlign: "end" })} data-testid={`bar-${b.key}`}>
                 {b.value}
