@@ -69,10 +69,10 @@ describe("adding a publication", () => {
         "Książka",
         "Czasopismo",
         "Nieprawidłowa cyfra kontrolna ISBN",
-        "Podaj poprawny ISBN-10 lub ISBN-13 (cyfra kontrolna)",
+        "ISBN ma 10 lub 13 cyfr (ISBN-10 może kończyć się na X)",
         "Nieprawidłowa cyfra kontrolna ISSN",
       ],
-      ["en", "Add publication", "Book", "Magazine", "The ISBN check digit is wrong", "Enter a valid ISBN-10 or ISBN-13 (check digit)", "The ISSN check digit is wrong"],
+      ["en", "Add publication", "Book", "Magazine", "The ISBN check digit is wrong", "An ISBN has 10 or 13 digits (an ISBN-10 may end in X)", "The ISSN check digit is wrong"],
     ] as const) {
       const page = await asAdmin(language);
       await page.getByRole("button", { name: add }).first().click();

@@ -53,7 +53,7 @@ describe("POST /api/v1/publications", () => {
     ["magazine without magazine title", { type: "c", title: "Issue" }, { magazineTitle: ["To pole jest wymagane"] }],
     ["internet source without title and link", { type: "l" }, { title: ["To pole jest wymagane"], link: ["To pole jest wymagane"] }],
     ["internet source with a non-http link", { type: "l", title: "X", link: "mailto:a@b.pl" }, { link: ["Podaj adres internetowy zaczynający się od http:// lub https://"] }],
-    ["ISBN of the wrong shape", { type: "k", title: "X", isbn: "12345" }, { isbn: ["Podaj poprawny ISBN-10 lub ISBN-13 (cyfra kontrolna)"] }],
+    ["ISBN of the wrong shape", { type: "k", title: "X", isbn: "12345" }, { isbn: ["ISBN ma 10 lub 13 cyfr (ISBN-10 może kończyć się na X)"] }],
     ["ISBN with a wrong check digit", { type: "k", title: "X", isbn: "83-01-00000-8" }, { isbn: ["Nieprawidłowa cyfra kontrolna ISBN"] }],
     ["ISSN with a wrong check digit", { type: "c", magazineTitle: "X", issn: "0317-8472" }, { issn: ["Nieprawidłowa cyfra kontrolna ISSN"] }],
     ["DOI without a prefix", { type: "k", title: "X", articleDoi: "abc/def" }, { articleDoi: ["Podaj DOI, np. 10.1234/xyz.123"] }],
@@ -67,7 +67,7 @@ describe("POST /api/v1/publications", () => {
 
   it.each([
     ["isbn", "978-83-01-00000-5", "The ISBN check digit is wrong"],
-    ["isbn", "ISBN 12", "Enter a valid ISBN-10 or ISBN-13 (check digit)"],
+    ["isbn", "ISBN 12", "An ISBN has 10 or 13 digits (an ISBN-10 may end in X)"],
     ["issn", "1234", "Enter a valid ISSN, e.g. 1234-567X"],
     ["articleDoi", "doi 11.1/x", "Enter a DOI such as 10.1234/xyz.123"],
   ])("identifier error on %s in English", async (field, value, message) => {
@@ -145,7 +145,7 @@ describe("PATCH /api/v1/publications/{id}", () => {
     ["clearing a book's title", { title: null }, "k", { title: ["This field is required"] }],
     ["turning a book into an internet source without a link", { type: "l" }, "k", { link: ["This field is required"] }],
     ["turning a book into a magazine", { type: "c" }, "k", { magazineTitle: ["This field is required"] }],
-    ["a bad ISBN", { isbn: "123" }, "k", { isbn: ["Enter a valid ISBN-10 or ISBN-13 (check digit)"] }],
+    ["a bad ISBN", { isbn: "123" }, "k", { isbn: ["An ISBN has 10 or 13 digits (an ISBN-10 may end in X)"] }],
   ])("%s → 400 on the field of the merged record", async (_, change, type, errors) => {
     const token = await staffToken();
     const created = await newPublication(token, { type });
