@@ -26,17 +26,28 @@ export function taxIdIssue(country: string | undefined, taxId: string | null | u
   return country === "PL" && taxId && !isValidNip(taxId) ? m("nip") : null;
 }
 
+const PL_POSTAL_CODE = /^\d{2}-\d{3}$/;
+
+/** A Polish company's postal code is written 00-000; other countries' as typed. */
+export function postalCodeIssue(country: string | undefined, postalCode: string | null | undefined): string | null {
+  return country === "PL" && postalCode && !PL_POSTAL_CODE.test(postalCode) ? m("postalCode") : null;
+}
+
 export const CreateCompanyInput = v.pipe(
   v.object({ ...CompanyFields, country: v.optional(CompanyFields.country, "PL"), maxUsers: v.optional(CompanyFields.maxUsers, 10) }),
   v.forward(
     v.check((c) => taxIdIssue(c.country, c.taxId) === null, m("nip")),
     ["taxId"],
   ),
+  v.forward(
+    v.check((c) => postalCodeIssue(c.country, c.postalCode) === null, m("postalCode")),
+    ["postalCode"],
+  ),
   v.transform((c) => (c.country === "PL" && c.taxId ? { ...c, taxId: normalizeNip(c.taxId) } : c)),
 );
 export type CreateCompanyInput = v.InferOutput<typeof CreateCompanyInput>;
 
-/** PATCH: every field optional; the server re-checks the tax id against the merged record. */
+/** PATCH: every field optional; the server re-checks the tax id and postal code against the merged record. */
 export const UpdateCompanyInput = v.object({
   name: v.optional(CompanyFields.name),
   maxUsers: v.optional(CompanyFields.maxUsers),

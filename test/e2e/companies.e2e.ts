@@ -40,6 +40,13 @@ describe("companies list (Admin, Polish)", () => {
       await nip.fill(`${good.slice(0, 3)}-${good.slice(3, 6)}-${good.slice(6, 8)}-${good.slice(8)}`);
       await form.getByText("Poprawny NIP").waitFor();
       await form.getByRole("textbox", { name: "Miasto" }).fill("Toruń");
+      // A Polish postal code is 00-000.
+      const postal = form.getByRole("textbox", { name: "Kod pocztowy" });
+      await postal.fill("87100");
+      await form.getByRole("button", { name: "Dodaj" }).click();
+      await form.getByText("Podaj kod pocztowy w formacie 00-000").waitFor();
+      expect(await postal.getAttribute("aria-invalid")).toBe("true");
+      await postal.fill("87-100");
       await form.getByRole("button", { name: "Dodaj" }).click();
       await form.waitFor({ state: "detached" });
       await page.getByText("Firma dodana").waitFor();

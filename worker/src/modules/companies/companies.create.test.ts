@@ -36,6 +36,8 @@ describe("POST /api/v1/companies", () => {
       ["en", { taxId: "1234567890" }, { taxId: ["Enter a valid NIP (10 digits with a correct check digit)"] }],
       ["pl", { taxId: "123-456-78" }, { taxId: ["Podaj poprawny NIP (10 cyfr z prawidłową cyfrą kontrolną)"] }],
       ["en", { country: "Poland" }, { country: ["Enter a two-letter country code, e.g. PL"] }],
+      ["en", { postalCode: "61712" }, { postalCode: ["Enter a Polish postal code as 00-000"] }],
+      ["pl", { country: "pl", postalCode: "abc" }, { postalCode: ["Podaj kod pocztowy w formacie 00-000"] }],
       ["en", { maxUsers: 0 }, { maxUsers: ["Must be at least 1"] }],
       ["pl", { maxUsers: 2.5 }, { maxUsers: ["Wartość musi być liczbą całkowitą"] }],
       ["en", { maxUsers: "10" }, { maxUsers: ["Must be a number"] }],

@@ -23,6 +23,29 @@ describe("PATCH /api/v1/companies/{id}", () => {
     });
   });
 
+  describe("the postal code, against the merged record", () => {
+    it("a Polish company's new postal code is 00-000; a foreign one is kept as typed", async () => {
+      const company = await createCompany({ country: "PL", postalCode: "61-712" });
+      const { token } = await actor({ role: "Admin" });
+      const problem = expectProblem(await patch(token, company.id, { postalCode: "61712" }, "pl"), 400, "VALIDATION_FAILED");
+      expect(problem.errors).toEqual({ postalCode: ["Podaj kod pocztowy w formacie 00-000"] });
+      expect((await companyRow(company.id))?.postalCode).toBe("61-712");
+      expect(assertBody(CompanyDto, await patch(token, company.id, { postalCode: "60-001" })).postalCode).toBe("60-001");
+      const foreign = await createCompany({ country: "DE", postalCode: "10115" });
+      expect(assertBody(CompanyDto, await patch(token, foreign.id, { postalCode: "D-10117" })).postalCode).toBe("D-10117");
+      // Moving it to Poland checks the code it keeps; both refusals come at once.
+      const moved = expectProblem(await patch(token, foreign.id, { country: "PL", taxId: "1234567890" }), 400, "VALIDATION_FAILED");
+      expect(moved.errors).toEqual({ taxId: ["Enter a valid NIP (10 digits with a correct check digit)"], postalCode: ["Enter a Polish postal code as 00-000"] });
+    });
+
+    it("an older record's code does not block an edit of other fields, even sent back unchanged", async () => {
+      const company = await createCompany({ country: "PL", postalCode: "abc" });
+      const { token } = await actor({ role: "Admin" });
+      const saved = assertBody(CompanyDto, await patch(token, company.id, { name: "Nowa nazwa", postalCode: "abc" }));
+      expect(saved).toMatchObject({ name: "Nowa nazwa", postalCode: "abc" });
+    });
+  });
+
   describe("the tax id, against the merged record", () => {
     it("a Polish company's new tax id must be a NIP, and is stored as its digits", async () => {
       const company = await createCompany({ country: "PL" });

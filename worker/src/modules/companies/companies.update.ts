@@ -1,4 +1,4 @@
-import type { CompanyDto, UpdateCompanyInput } from "@contract/companies";
+import { type CompanyDto, postalCodeIssue, type UpdateCompanyInput } from "@contract/companies";
 import { m } from "@contract/messages";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Verb } from "../../context";
@@ -29,7 +29,9 @@ export async function updateCompany({ ctx, input }: Verb<{ id: string; changes: 
   const target = await loadCompanyFor(ctx.db, actor, "update", input.id);
   const merged = { ...target, ...definedOnly(input.changes) };
   const tax = storedTaxId(merged);
-  if (!tax.ok) throw new ValidationError({ taxId: [m("nip")] });
+  // A postal code is checked when it or the country changes: an older record's code does not block other edits.
+  const postal = merged.postalCode !== target.postalCode || merged.country !== target.country ? postalCodeIssue(merged.country, merged.postalCode) : null;
+  if (!tax.ok || postal) throw new ValidationError({ ...(tax.ok ? {} : { taxId: [m("nip")] }), ...(postal ? { postalCode: [postal] } : {}) });
   merged.taxId = tax.taxId;
   const change = Object.fromEntries(EDITABLE.filter((key) => merged[key] !== target[key]).map((key) => [key, merged[key]])) as Partial<Pick<CompanyRow, Editable>>;
   if (Object.keys(change).length === 0) return toCompanyDto(target);
