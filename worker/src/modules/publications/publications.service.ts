@@ -52,28 +52,25 @@ export async function listPublications({ ctx, input }: Verb<PublicationListQuery
   const where = publicationFilter(input);
   const window = pageWindow(input);
   const order = publicationOrder(input.sort, input.order);
-  // A search alone is counted on the FTS table. Newest first, the count comes first: it says
-  // whether a range of created_on or a sort of the matches reads less.
+  // A search alone is counted on the FTS table. Newest first or by year or title, the count comes
+  // first: it says whether a range of created_on, a walk of the sort's index or a sort of the
+  // matches reads less.
   const matches = searchOnly(input);
-  if (matches && isNewestFirst(input.sort, input.order)) {
+  const walkSort = walkedSort(input.sort) ? input.sort : undefined;
+  if (matches && (walkSort || isNewestFirst(input.sort, input.order))) {
     const [[total], [size]] = await ctx.db.batch([countMatches(ctx.db, matches), publicationsSize(ctx.db)]);
     const n = total?.n ?? 0;
+    const tableRows = size?.n ?? 0;
+    const depth = window.offset + window.limit;
+    const pageOf = async () => {
+      if (!walkSort) return rangeReadPays(n, tableRows, depth) ? selectNewestMatches(ctx.db, matches, window) : selectPublicationPage(ctx.db, where, order, window);
+      const cap = sortWalkCap(n, tableRows, depth);
+      const walked = cap ? await selectWalkedMatches(ctx.db, matches, walkSort, input.order, { ...window, cap }) : [];
+      // Fewer rows than the window holds: the matches lie past the walk's cap; sort them.
+      return walked.length === Math.min(window.limit, n - window.offset) ? walked : selectSortedMatches(ctx.db, matches, order, window);
+    };
     // A window past the matches (no match at all, most often) needs no page.
-    const rows =
-      window.offset >= n
-        ? []
-        : await (rangeReadPays(n, size?.n ?? 0, window.offset + window.limit)
-            ? selectNewestMatches(ctx.db, matches, window)
-            : selectPublicationPage(ctx.db, where, order, window));
-    return paged(await withAuthors(ctx.db, rows), input.page, input.pageSize, n);
-  }
-  if (matches && walkedSort(input.sort)) {
-    const [[total], [size]] = await ctx.db.batch([countMatches(ctx.db, matches), publicationsSize(ctx.db)]);
-    const n = total?.n ?? 0;
-    if (window.offset >= n) return paged([], input.page, input.pageSize, n);
-    const cap = sortWalkCap(n, size?.n ?? 0, window.offset + window.limit);
-    const walked = cap ? await selectWalkedMatches(ctx.db, matches, input.sort, input.order, { ...window, cap }) : [];
-    const rows = walked.length === Math.min(window.limit, n - window.offset) ? walked : await selectSortedMatches(ctx.db, matches, order, window);
+    const rows = window.offset >= n ? [] : await pageOf();
     return paged(await withAuthors(ctx.db, rows), input.page, input.pageSize, n);
   }
   const [rows, [total]] = await ctx.db.batch([
