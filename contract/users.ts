@@ -11,14 +11,13 @@ const name = (max: number) => v.pipe(v.string(m("required")), v.trim(), v.nonEmp
 const optionalName = v.optional(
   v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, m("maxLength", 100)), v.transform((s) => (s === "" ? null : s)))),
 );
-const birthDate = BirthDate;
 
 export const CreateUserInput = v.object({
   email: Email,
   firstName: name(100),
   middleName: optionalName,
   lastName: name(100),
-  birthDate,
+  birthDate: BirthDate,
   role: v.picklist(ROLES, m("invalidValue")),
   companyId: v.optional(v.nullable(Id)),
 });
@@ -29,7 +28,7 @@ export const UpdateUserInput = v.object({
   firstName: v.optional(name(100)),
   middleName: optionalName,
   lastName: v.optional(name(100)),
-  birthDate,
+  birthDate: BirthDate,
   /** Pending is only ever set by creation; an administrator activates or deactivates. */
   status: v.optional(v.picklist(SETTABLE_USER_STATUSES, m("invalidValue"))),
   role: v.optional(v.picklist(ROLES, m("invalidValue"))),

@@ -3,12 +3,12 @@ import { useId, type ReactNode } from "react";
 import {
   describedBy,
   FieldNotes,
-  RequiredMark,
   SearchComboboxStatus,
   SearchComboboxTriggers,
   searchComboboxClasses,
   searchComboboxStyles as styles,
 } from "./search-combobox-parts";
+import { RequiredMark } from "../ui/text-field";
 
 type RootProps<T extends CollectionItem> = Pick<
   Combobox.RootProps<T>,

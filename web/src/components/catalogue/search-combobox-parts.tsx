@@ -142,15 +142,6 @@ export function SearchComboboxItem<T>({ item, label, detail }: { item: T; label:
 const itemText = css({ display: "grid", minW: "0", overflowWrap: "anywhere" });
 const itemDetail = css({ fontSize: "xs", color: "fg.muted", fontWeight: "normal" });
 
-/** The label's required mark, as the other fields show it. */
-export function RequiredMark({ required }: { required?: boolean }) {
-  return required ? (
-    <span aria-hidden="true" data-part="required-indicator" className={fieldStyles.required}>
-      *
-    </span>
-  ) : null;
-}
-
 /** The error and helper texts below a field, with the ids its input names in aria-describedby. */
 export function FieldNotes({ error, errorId, helper, helperId }: { error?: string; errorId: string; helper?: ReactNode; helperId: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
-import { fieldStyles } from "./text-field";
+import { fieldStyles, RequiredMark } from "./text-field";
 
 export type RadioOption = { value: string; label: string; description?: string };
 
@@ -45,11 +45,7 @@ export function RadioGroupField({ label, name, value, onValueChange, options, re
     <fieldset className={group} disabled={disabled}>
       <legend className={cx(fieldStyles.label, css({ mb: "1.5" }))}>
         {label}
-        {required ? (
-          <span aria-hidden="true" data-part="required-indicator" className={fieldStyles.required}>
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
       <div className={row}>
         {options.map((o) => (

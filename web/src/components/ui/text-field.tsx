@@ -51,6 +51,18 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> &
   required?: boolean;
 };
 
+/**
+ * The label's "*" for fields not built on Ark's Field, marked as Ark marks its own
+ * (data-part="required-indicator": FormDialog's "* required" note looks for it).
+ */
+export function RequiredMark({ required = true }: { required?: boolean }) {
+  return required ? (
+    <span aria-hidden="true" data-part="required-indicator" className={fieldStyles.required}>
+      *
+    </span>
+  ) : null;
+}
+
 /** Label, input, helper and error wired by Ark's Field (ids, aria-invalid, required marker "*"). */
 export function TextField({ label, value, onValueChange, error, helper, required, disabled, ...input }: Props) {
   return (

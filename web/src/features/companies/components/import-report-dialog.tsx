@@ -8,7 +8,7 @@ import { ProblemAlert } from "../../../components/problem-alert";
 import { button } from "../../../components/ui/button";
 import { dialogStyles } from "../../../components/ui/dialog-styles";
 import { Spinner } from "../../../components/ui/spinner";
-import { fieldStyles } from "../../../components/ui/text-field";
+import { fieldStyles, RequiredMark } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useRevalidateReports } from "../../reports/api/use-reports";
@@ -162,9 +162,7 @@ function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: strin
       <div className={fieldStyles.root}>
         <label htmlFor="import-file" className={fieldStyles.label}>
           {t`File (.xlsx)`}
-          <span className={fieldStyles.required} aria-hidden="true" data-part="required-indicator">
-            *
-          </span>
+          <RequiredMark />
         </label>
         <input
           ref={inputRef}
