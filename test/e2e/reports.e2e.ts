@@ -224,6 +224,9 @@ describe("export from /reports", () => {
     await importByApi(accessToken, await fill(template, goodRows(`${tag}B`, 2)), 2025, 3);
 
     const page = await open(USERS.coordinator, "pl", "/reports");
+    // Every filter is optional: none is marked "*" (the company picker is one of those fields that can be required).
+    await page.getByRole("combobox", { name: "Firma" }).waitFor();
+    expect(await page.locator('[data-part="required-indicator"]').count()).toBe(0);
     // The company picker searches GET /companies?q= (every company, not the first 100).
     await pickCompany(page, page, "Firma", IMPORT_COMPANY.name.split(" ")[0]!, IMPORT_COMPANY.name);
     await page.waitForURL((url) => url.searchParams.get("companyId") === IMPORT_COMPANY.id);

@@ -55,7 +55,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> &
  * The label's "*" for fields not built on Ark's Field, marked as Ark marks its own
  * (data-part="required-indicator": FormDialog's "* required" note looks for it).
  */
-export function RequiredMark({ required = true }: { required?: boolean }) {
+export function RequiredMark({ required }: { required: boolean | undefined }) {
   return required ? (
     <span aria-hidden="true" data-part="required-indicator" className={fieldStyles.required}>
       *

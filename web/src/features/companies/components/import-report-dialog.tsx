@@ -162,7 +162,7 @@ function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: strin
       <div className={fieldStyles.root}>
         <label htmlFor="import-file" className={fieldStyles.label}>
           {t`File (.xlsx)`}
-          <RequiredMark />
+          <RequiredMark required />
         </label>
         <input
           ref={inputRef}
