@@ -18,8 +18,8 @@ afterEach(async () => {
   context = undefined;
 });
 
-async function asAdmin(language: "pl" | "en", path: string): Promise<Page> {
-  const opened = await openPage(browser, { locale: language });
+async function asAdmin(language: "pl" | "en", path: string, width?: number): Promise<Page> {
+  const opened = await openPage(browser, { locale: language, width, height: width ? 844 : undefined });
   context = opened.context;
   await signInFast(context, USERS.admin, { language });
   await opened.page.goto(path);
@@ -108,6 +108,36 @@ describe("moving and unassigning links", () => {
     expect(await row.innerText()).toMatch(/Editor[\s\S]*Assignment/);
     expect((await api.author(from.id)).publicationCount).toBe(0);
     expect((await api.author(to.id)).publicationCount).toBe(1);
+  });
+});
+
+describe("a link's actions on a phone (390 px)", () => {
+  it("sit in one menu inside the screen, named with the publication, and each opens its dialog (Polish)", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    const author = await api.createAuthor({ firstName: "Eliza", lastName: `Orzeszkowa${tag}` });
+    const title = `Nad Niemnem ${tag}`;
+    await api.assign(author.id, [(await api.createPublication({ type: "k", title })).id], "A");
+
+    const page = await asAdmin("pl", `/authors/${author.id}`, 390);
+    const table = linksTable(page, /^Publikacje autora$/);
+    await table.getByRole("row", { name: new RegExp(title) }).waitFor();
+    expect(await page.getByRole("button", { name: `Odłącz: ${title}` }).isVisible()).toBe(false);
+    const more = page.getByRole("button", { name: `Akcje: ${title}` });
+    const box = await more.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    // The table fits its box: nothing of the row is scrolled out of sight.
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+
+    await more.click();
+    expect(await page.getByRole("menuitem").allTextContents()).toEqual(["Zmień rolę", "Przenieś do innego autora", "Odłącz"]);
+    await page.getByRole("menuitem", { name: "Odłącz" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Odłączyć publikację?" });
+    await confirm.getByRole("button", { name: "Anuluj" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await more.click();
+    await page.getByRole("menuitem", { name: "Zmień rolę" }).click();
+    await page.getByRole("dialog", { name: "Zmień rolę" }).waitFor();
   });
 });
 

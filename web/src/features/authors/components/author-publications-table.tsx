@@ -3,9 +3,8 @@ import { AUTHOR_TYPES, LINK_SOURCES, PUBLICATION_TYPES } from "@contract/publica
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import { ReassignIcon, TagIcon, UnlinkIcon } from "../../../components/icons";
 import { AUTHOR_TYPE_LABELS, LINK_SOURCE_DESCRIPTIONS, LINK_SOURCE_LABELS, PUBLICATION_TYPE_LABELS } from "../../../components/catalogue/labels";
-import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, publicationName } from "../../../components/catalogue/publication-cells";
+import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel } from "../../../components/catalogue/publication-cells";
 import { CheckboxGroupFilter } from "../../../components/checkbox-group-filter";
 import { CollapsibleFilters } from "../../../components/collapsible-filters";
 import { DataTable, EmptyState, FilterBar, type Column } from "../../../components/data-table";
@@ -14,11 +13,11 @@ import { DateTime } from "../../../components/date-time";
 import { ProblemAlert } from "../../../components/problem-alert";
 import { Badge } from "../../../components/ui/badge";
 import { button } from "../../../components/ui/button";
-import { IconButton } from "../../../components/ui/icon-button";
 import type { ListStateApi } from "../../../lib/url-state";
 import type { AuthorPublicationDto } from "../api/authors-api";
 import { useAuthorPublications } from "../api/use-authors";
 import type { LinkAction } from "./link-action-dialogs";
+import { LinkRowActions } from "./link-row-actions";
 
 export type LinkFilters = { source: string[]; type: string[]; publicationType: string[] };
 
@@ -29,6 +28,15 @@ export const LINK_LIST_DEFAULTS = {
   filters: { source: [] as string[], type: [] as string[], publicationType: [] as string[] },
 };
 
+function LinkSourceBadge({ source }: { source: AuthorPublicationDto["source"] }) {
+  const { i18n } = useLingui();
+  return (
+    <span title={i18n._(LINK_SOURCE_DESCRIPTIONS[source])}>
+      <Badge tone={source === "SystemSuggestion" ? "warning" : source === "Verification" ? "success" : "neutral"}>{i18n._(LINK_SOURCE_LABELS[source])}</Badge>
+    </span>
+  );
+}
+
 function useLinkColumns(onAction: (a: LinkAction, l: AuthorPublicationDto) => void): Column<AuthorPublicationDto>[] {
   const { t, i18n } = useLingui();
   return [
@@ -38,22 +46,25 @@ function useLinkColumns(onAction: (a: LinkAction, l: AuthorPublicationDto) => vo
       id: "role",
       header: t`Role`,
       cell: (l) => (
-        <span>
-          <abbr title={i18n._(AUTHOR_TYPE_LABELS[l.type])} className={css({ textDecoration: "none", fontWeight: "semibold", me: "1.5" })}>
-            {l.type}
-          </abbr>
-          {i18n._(AUTHOR_TYPE_LABELS[l.type])}
-        </span>
+        <>
+          <span>
+            <abbr title={i18n._(AUTHOR_TYPE_LABELS[l.type])} className={css({ textDecoration: "none", fontWeight: "semibold", me: "1.5" })}>
+              {l.type}
+            </abbr>
+            {i18n._(AUTHOR_TYPE_LABELS[l.type])}
+          </span>
+          {/* On a phone the source sits under the role: its own column left no room for the actions. */}
+          <span className={css({ display: { base: "block", sm: "none" }, mt: "1" })}>
+            <LinkSourceBadge source={l.source} />
+          </span>
+        </>
       ),
     },
     {
       id: "source",
       header: t`Source`,
-      cell: (l) => (
-        <span title={i18n._(LINK_SOURCE_DESCRIPTIONS[l.source])}>
-          <Badge tone={l.source === "SystemSuggestion" ? "warning" : l.source === "Verification" ? "success" : "neutral"}>{i18n._(LINK_SOURCE_LABELS[l.source])}</Badge>
-        </span>
-      ),
+      hideBelow: "sm",
+      cell: (l) => <LinkSourceBadge source={l.source} />,
     },
     {
       id: "publicationYear",
@@ -69,16 +80,7 @@ function useLinkColumns(onAction: (a: LinkAction, l: AuthorPublicationDto) => vo
       id: "actions",
       header: <span className={css({ srOnly: true })}>{t`Actions`}</span>,
       align: "end",
-      cell: (l) => {
-        const name = publicationName(l.publication);
-        return (
-          <div className={css({ display: "inline-flex", gap: "1", justifyContent: "flex-end" })}>
-            <IconButton size="iconSm" label={t`Change role: ${name}`} icon={<TagIcon size={16} />} onClick={() => onAction("changeType", l)} />
-            <IconButton size="iconSm" label={t`Move to another author: ${name}`} icon={<ReassignIcon size={16} />} onClick={() => onAction("reassign", l)} />
-            <IconButton size="iconSm" label={t`Unassign: ${name}`} icon={<UnlinkIcon size={16} />} onClick={() => onAction("unassign", l)} />
-          </div>
-        );
-      },
+      cell: (l) => <LinkRowActions link={l} onAction={onAction} />,
     },
   ];
 }
