@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFullName, initials, shorten } from "./format";
+import * as fc from "fast-check";
+import { emailBreakParts, formatFullName, initials, shorten } from "./format";
 
 describe("formatFullName", () => {
   it.each([
@@ -33,5 +34,23 @@ describe("shorten", () => {
       expect([...out].length).toBeLessThanOrEqual(60);
       expect(out === text || (out.endsWith("…") && text.startsWith(out.slice(0, -1)))).toBe(true);
     }
+  });
+});
+
+describe("emailBreakParts", () => {
+  it("cuts before @ and after each dot", () => {
+    expect(emailBreakParts("anna.maria.kowalska@wydawnictwo-literackie.com.pl")).toEqual(["anna.", "maria.", "kowalska", "@wydawnictwo-literackie.", "com.", "pl"]);
+    expect(emailBreakParts("jan@x")).toEqual(["jan", "@x"]);
+    expect(emailBreakParts("")).toEqual([""]);
+  });
+
+  it("loses nothing, and every cut is before @ or after a dot", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom("a", "ż", ".", "@", "-", "1") }), (email) => {
+        const parts = emailBreakParts(email);
+        expect(parts.join("")).toBe(email);
+        for (let i = 1; i < parts.length; i++) expect(parts[i]!.startsWith("@") || parts[i - 1]!.endsWith(".")).toBe(true);
+      }),
+    );
   });
 });

@@ -27,3 +27,8 @@ export function shorten(text: string, max: number): string {
   const chars = [...text];
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}…`;
 }
+
+/** An e-mail address cut where a line may break: before "@" and after each dot. */
+export function emailBreakParts(email: string): string[] {
+  return email.split(/(?=@)|(?<=\.)/);
+}

@@ -4,6 +4,7 @@ import { css } from "styled-system/css";
 import { Link } from "wouter";
 import type { Column } from "../../../components/data-table";
 import { DateTime } from "../../../components/date-time";
+import { EmailText } from "../../../components/email-text";
 import { ROLE_LABELS } from "../../../components/role-label";
 import { formatFullName } from "../../../lib/format";
 import type { AccountKindDef } from "../account-kinds";
@@ -32,7 +33,7 @@ export function useAccountColumns(def: AccountKindDef, actor: Actor, onAction: (
         </span>
       ),
     },
-    { id: "email", header: t`E-mail`, sortable: true, cell: (u) => <span className={css({ overflowWrap: "anywhere" })}>{u.email}</span>, hideBelow: "sm", wrap: true },
+    { id: "email", header: t`E-mail`, sortable: true, cell: (u) => <EmailText email={u.email} />, hideBelow: "sm", wrap: true },
     def.roles.length > 1 && { id: "role", header: t`Role`, cell: (u) => i18n._(ROLE_LABELS[u.role]), hideBelow: "md" },
     { id: "status", header: t`Status`, sortable: true, cell: (u) => <UserStatusBadge status={u.status} /> },
     showCompany && {
