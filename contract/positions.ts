@@ -174,9 +174,10 @@ export const AutofillResponse = v.object({
 export type AutofillResponse = v.InferOutput<typeof AutofillResponse>;
 
 /**
- * The "group similar" key: the normalised identifier when there is one (ISBN-13, then ISSN, then
- * DOI), else the type and the folded title with punctuation dropped, so "Pan Tadeusz." and
- * "PAN TADEUSZ" meet.
+ * The "group similar" key: the normalised identifier when there is one (ISBN-13, then DOI, then
+ * ISSN), else the type and the folded title with punctuation dropped, so "Pan Tadeusz." and
+ * "PAN TADEUSZ" meet. A DOI names the article and an ISSN its magazine, so the DOI comes first:
+ * articles of one magazine with different DOIs are not one group (migration 0020 rekeyed them).
  */
 export function positionGroupKey(p: {
   type: string;
@@ -187,8 +188,8 @@ export function positionGroupKey(p: {
   articleDoi: string | null;
 }): string {
   if (p.isbn) return `isbn:${p.isbn}`;
-  if (p.issn) return `issn:${p.issn}`;
   if (p.articleDoi) return `doi:${p.articleDoi}`;
+  if (p.issn) return `issn:${p.issn}`;
   const title = fold(p.title ?? p.magazineTitle ?? "")
     .replace(/[^\p{L}\p{N} ]+/gu, " ")
     .replace(/\s+/g, " ")

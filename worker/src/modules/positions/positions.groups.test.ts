@@ -12,8 +12,9 @@ import { newId } from "../../lib/ids";
 import { derivedColumns } from "../publications/publications.rules";
 import { book, row, upload, xlsx } from "../reports-xlsx/reports-xlsx.test-support";
 import { listFilteredGroups, listQueueGroups } from "./positions.groups";
-import { queueGroupsOf } from "./positions.groups.queries";
+import { positionGroups, queueGroupsOf } from "./positions.groups.queries";
 import { positionFilter } from "./positions.queries";
+import rekeyArticles from "../../../../migrations/0020_rekey_article_groups.sql?raw";
 
 const groups = async (token: string, query: string) => {
   const answer = await call("GET", `/positions/groups?${query}`, { token });
@@ -45,6 +46,50 @@ describe("GET /api/v1/positions/groups", () => {
     expect([...page.items[0]!.positionIds].sort()).toEqual(positionIds.slice(2, 5).sort());
     expect(page.items[1]!.sample).toMatchObject({ reportId, publication: { isbn: "9788301000004" } });
     expect(positionIds.slice(0, 2)).toContain(page.items[1]!.sample.id);
+  });
+
+  it("keys an article by its DOI before its magazine's ISSN: articles of one magazine are separate groups, and confirming them together makes one publication each", async () => {
+    const w = await world();
+    const t = tag();
+    const article = (articleTitle: string, articleDoi: string | null) => ({ type: "c" as const, title: null, magazineTitle: `Nature ${t}`, issn: "0028-0836", articleTitle, articleDoi });
+    const { reportId, positionIds } = await insertReport(w.company.id, {
+      rows: [article(`Helix ${t}`, "10.1038/171737a0"), article(`Helix again ${t}`, "10.1038/171737A0"), article(`Genome ${t}`, "10.1038/nature12373"), article(`Letter ${t}`, null)],
+    });
+    const page = await groups(w.coordinator.token, `reportId=${reportId}`);
+    expect(page.items.map((g) => [g.key, g.count])).toEqual([
+      ["doi:10.1038/171737a0", 2],
+      ["doi:10.1038/nature12373", 1],
+      ["issn:0028-0836", 1],
+    ]);
+
+    assertJson(await call("POST", "/positions/verify", { token: w.coordinator.token, body: { ids: positionIds.slice(0, 3) } }), 200);
+    const linked = await db
+      .select({ id: schema.positions.id, publicationId: schema.positions.publicationId, doi: schema.publications.articleDoi })
+      .from(schema.positions)
+      .innerJoin(schema.publications, sql`${schema.publications.id} = ${schema.positions.publicationId}`)
+      .where(sql`${schema.positions.reportId} = ${reportId}`);
+    const byId = new Map(linked.map((r) => [r.id, r]));
+    expect(byId.get(positionIds[0]!)!.publicationId).toBe(byId.get(positionIds[1]!)!.publicationId);
+    expect(byId.get(positionIds[2]!)!.publicationId).not.toBe(byId.get(positionIds[0]!)!.publicationId);
+    expect(byId.get(positionIds[2]!)!.doi).toBe("10.1038/nature12373");
+  });
+
+  it("migration 0020 rekeys an article keyed by its ISSN under the old rule, moving it between the queue's groups", async () => {
+    const w = await world();
+    const t = tag();
+    const doi = `10.1038/${t.toLowerCase()}`;
+    const { positionIds } = await insertReport(w.company.id, {
+      rows: [{ type: "c", title: null, magazineTitle: `Nature ${t}`, issn: "0028-0836", articleTitle: `Helix ${t}`, articleDoi: doi }],
+    });
+    const keyOf = async () => (await db.select({ k: schema.positions.groupKey }).from(schema.positions).where(sql`${schema.positions.id} = ${positionIds[0]}`))[0]!.k;
+    const queueGroup = async (key: string) => (await db.select({ n: positionGroups.n }).from(positionGroups).where(sql`${positionGroups.groupKey} = ${key}`))[0]?.n ?? 0;
+    expect(await keyOf()).toBe(`doi:${doi}`);
+    await db.run(sql`update positions set group_key = 'issn:0028-0836' where id = ${positionIds[0]}`);
+    const before = await queueGroup("issn:0028-0836");
+    await db.run(sql.raw(rekeyArticles));
+    expect(await keyOf()).toBe(`doi:${doi}`);
+    expect(await queueGroup(`doi:${doi}`)).toBe(1);
+    expect(await queueGroup("issn:0028-0836")).toBe(before - 1);
   });
 
   it("takes the list's filters (the staff queue without outdated) and pages over groups", async () => {

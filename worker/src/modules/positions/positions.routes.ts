@@ -68,7 +68,7 @@ describeRoute({
   summary: "Similar positions, grouped",
   description:
     "Staff only. The positions the list filters select, grouped by their similarity key — the normalised ISBN, else " +
-    "ISSN, else DOI, else the type and the folded title without punctuation (`isbn:…`, `issn:…`, `doi:…`, " +
+    "DOI (an article's own), else ISSN (its magazine's), else the type and the folded title without punctuation (`isbn:…`, `doi:…`, `issn:…`, " +
     "`title:<type>:<title>`) — largest group first (then most pages, then key). Per group: `count` and `pagesTotal` " +
     `of all its positions, its newest position as \`sample\`, and \`positionIds\`: the ids of its oldest ${MAX_BULK_IDS} ` +
     "positions (one verify call's worth; verify, then reload for the rest). Paged like every list; `totalCount` counts groups.",

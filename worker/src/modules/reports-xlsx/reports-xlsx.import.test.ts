@@ -66,7 +66,7 @@ describe("POST /api/v1/companies/{id}/reports/import — a valid sheet", () => {
       groupKey: "isbn:9788301000004",
     });
     expect(byType["kKsiążka 10"]?.searchText).toContain("jan kowalski");
-    expect(byType.c).toMatchObject({ magazineTitle: "Nature", issn: "0028-0836", articleTitle: "=1+1", articleDoi: "10.1038/171737a0", pagesUsed: 3, authors: [], groupKey: "issn:0028-0836" });
+    expect(byType.c).toMatchObject({ magazineTitle: "Nature", issn: "0028-0836", articleTitle: "=1+1", articleDoi: "10.1038/171737a0", pagesUsed: 3, authors: [], groupKey: "doi:10.1038/171737a0" });
     expect(byType.lStrona).toMatchObject({ link: "https://example.com/a", publicationYear: 2020, authors: [{ lastName: "van der Berg", firstName: "Piet", middleName: "Jan", type: "R" }] });
     expect(byType.k1984).toMatchObject({ isbn: "9788301000004", editionNumber: "2" });
 
