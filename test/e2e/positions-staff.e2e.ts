@@ -148,7 +148,15 @@ describe("the verification queue (pl)", () => {
     const members = isbnGroup.getByRole("list", { name: /^Pozycje: / });
     await members.getByText(t.isbnA).waitFor();
     await members.getByText(t.isbnB).waitFor();
+    // A group is confirmed after a question naming it and how many (one click must not change a whole group).
     await isbnGroup.getByRole("button", { name: "Potwierdź grupę (2)" }).click();
+    const askGroup = page.getByRole("alertdialog", { name: "Potwierdzić 2 pozycje?" });
+    expect(await askGroup.innerText()).toMatch(new RegExp(`(Pierwsza|Druga) ${tag}`));
+    await askGroup.getByRole("button", { name: "Anuluj" }).click();
+    await askGroup.waitFor({ state: "detached" });
+    expect((await staff<PositionDto>("GET", `/positions/${isbnA.id}`)).isVerified).toBe(false);
+    await isbnGroup.getByRole("button", { name: "Potwierdź grupę (2)" }).click();
+    await askGroup.getByRole("button", { name: "Potwierdź", exact: true }).click();
     await toast(page, "Potwierdzono 2 pozycje").waitFor();
     await isbnGroup.waitFor({ state: "detached" });
     for (const p of [isbnA, isbnB]) expect((await staff<PositionDto>("GET", `/positions/${p.id}`)).isVerified).toBe(true);

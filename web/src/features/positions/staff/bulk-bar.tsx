@@ -4,14 +4,14 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { css, cx } from "styled-system/css";
 import { publicationName } from "../../../components/catalogue/publication-cells";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { CheckIcon } from "../../../components/icons";
 import { button } from "../../../components/ui/button";
 import { notify } from "../../../components/ui/toaster";
 import { ArchiveIcon } from "./queue-icons";
 import { ReviewProgress } from "./review-progress";
+import { type AskedReview, ReviewAskDialog } from "./review-ask-dialog";
 import { ReviewProblem } from "./review-problem";
-import { useReviewRun, type ReviewKind } from "./use-review-run";
+import { useReviewRun } from "./use-review-run";
 
 const bar = css({
   position: "sticky",
@@ -29,8 +29,6 @@ const bar = css({
 });
 const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" });
 
-type BulkKind = Extract<ReviewKind, "verify" | "outdated">;
-
 /**
  * The action bar of a multi-selection: confirm or mark outdated all selected positions in one call
  * (all or nothing, at most 1,000), each after a question naming how many (a tap near the sticky
@@ -40,7 +38,7 @@ type BulkKind = Extract<ReviewKind, "verify" | "outdated">;
 export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, PositionDto>; onClear: () => void }) {
   const { t } = useLingui();
   const review = useReviewRun();
-  const [asking, setAsking] = useState<BulkKind | null>(null);
+  const [asking, setAsking] = useState<AskedReview | null>(null);
   const count = selected.size;
   const tooMany = count > MAX_BULK_IDS;
   const nameOf = (id: string) => {
@@ -48,7 +46,7 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
     return p ? `${publicationName(p.publication)} (${p.companyName})` : undefined;
   };
 
-  const start = async (kind: BulkKind) => {
+  const start = async (kind: AskedReview) => {
     if (count === 0 || tooMany || review.running) return;
     const { done, failure } = await review.run(kind, [...selected.keys()]);
     if (failure) return;
@@ -103,28 +101,7 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
       ) : null}
       {review.progress ? <ReviewProgress {...review.progress} /> : null}
       {review.running ? null : review.failure ? <ReviewProblem failure={review.failure} nameOf={nameOf} /> : null}
-      <ConfirmDialog
-        open={asking !== null}
-        onOpenChange={(open) => {
-          if (!open) setAsking(null);
-        }}
-        tone="default"
-        title={
-          asking === "outdated"
-            ? t({ message: plural(count, { one: "Mark # position outdated?", other: "Mark # positions outdated?" }) })
-            : t({ message: plural(count, { one: "Confirm # position?", other: "Confirm # positions?" }) })
-        }
-        description={
-          asking === "outdated"
-            ? t`They leave the queue without being added to the catalogue, and their reports may become verified. You can revert this later.`
-            : t`Each is linked to its publication and authors in the catalogue; those not in it yet are added as verified. You can revert a confirmation later.`
-        }
-        confirmLabel={asking === "outdated" ? t({ message: "Mark outdated", context: "several positions" }) : t`Confirm`}
-        onConfirm={async () => {
-          // The dialog closes at once; the run's progress and any refusal show in this bar.
-          if (asking) void start(asking);
-        }}
-      />
+      <ReviewAskDialog asking={asking} count={count} onClose={() => setAsking(null)} onRun={(kind) => void start(kind)} />
     </section>
   );
 }

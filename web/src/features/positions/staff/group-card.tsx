@@ -13,6 +13,7 @@ import { parseGroupKey } from "./group-key";
 import { ArchiveIcon } from "./queue-icons";
 import { QueueRowActions, type QueueAction } from "./queue-row-actions";
 import { QueueStateBadge } from "./queue-state-badge";
+import { type AskedReview, ReviewAskDialog } from "./review-ask-dialog";
 import { ReviewProblem } from "./review-problem";
 import { ReviewProgress } from "./review-progress";
 import { useGroupMembers } from "./use-group-members";
@@ -59,6 +60,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
   const review = useReviewRun();
+  const [asking, setAsking] = useState<AskedReview | null>(null);
   const sample = group.sample;
   const name = publicationName(sample.publication);
   const { kind } = parseGroupKey(group.key);
@@ -119,11 +121,11 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
       </div>
       {large ? <p className={muted}>{t`More than ${group.positionIds.length} positions: they are sent in calls of ${group.positionIds.length}.`}</p> : null}
       <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "center" })}>
-        <button type="button" className={button({ variant: "solid", size: "sm" })} disabled={review.running} onClick={() => void start("verify")}>
+        <button type="button" className={button({ variant: "solid", size: "sm" })} disabled={review.running} onClick={() => setAsking("verify")}>
           <CheckIcon size={16} />
           {t`Confirm group (${group.count})`}
         </button>
-        <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={review.running} onClick={() => void start("outdated")}>
+        <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={review.running} onClick={() => setAsking("outdated")}>
           <ArchiveIcon size={16} />
           {t`Mark group outdated`}
         </button>
@@ -140,6 +142,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
       </div>
       {review.progress ? <ReviewProgress {...review.progress} /> : null}
       {!review.running && review.failure ? <ReviewProblem failure={review.failure} nameOf={nameOf} /> : null}
+      <ReviewAskDialog asking={asking} count={group.count} subject={name} onClose={() => setAsking(null)} onRun={(kind) => void start(kind)} />
       <div id={panelId} hidden={!expanded}>
         {expanded ? (
           members.error ? (

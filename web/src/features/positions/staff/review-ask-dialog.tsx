@@ -1,0 +1,59 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import type { ReviewKind } from "./use-review-run";
+
+export type AskedReview = Extract<ReviewKind, "verify" | "outdated">;
+
+/**
+ * The question before confirming or marking outdated several positions at once (a selection or a
+ * group), naming how many; `subject` (a group's publication) leads the description. The dialog
+ * closes at once: the run's progress and any refusal show where it was started.
+ */
+export function ReviewAskDialog({
+  asking,
+  count,
+  subject,
+  onClose,
+  onRun,
+}: {
+  asking: AskedReview | null;
+  count: number;
+  subject?: ReactNode;
+  onClose: () => void;
+  onRun: (kind: AskedReview) => void;
+}) {
+  const { t } = useLingui();
+  const text =
+    asking === "outdated"
+      ? t`They leave the queue without being added to the catalogue, and their reports may become verified. You can revert this later.`
+      : t`Each is linked to its publication and authors in the catalogue; those not in it yet are added as verified. You can revert a confirmation later.`;
+  return (
+    <ConfirmDialog
+      open={asking !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      tone="default"
+      title={
+        asking === "outdated"
+          ? t({ message: plural(count, { one: "Mark # position outdated?", other: "Mark # positions outdated?" }) })
+          : t({ message: plural(count, { one: "Confirm # position?", other: "Confirm # positions?" }) })
+      }
+      description={
+        subject ? (
+          <>
+            <strong>{subject}</strong> {text}
+          </>
+        ) : (
+          text
+        )
+      }
+      confirmLabel={asking === "outdated" ? t({ message: "Mark outdated", context: "several positions" }) : t`Confirm`}
+      onConfirm={async () => {
+        if (asking) onRun(asking);
+      }}
+    />
+  );
+}
