@@ -292,11 +292,30 @@ describe("a Manager's Add report", () => {
     await positions.getByRole("button", { name: "Close" }).click();
     await page.getByRole("row", { name: new RegExp(name) }).waitFor();
 
+    // Nothing left to report: the form says so and offers no report to create.
+    await page.getByRole("button", { name: "Add report", exact: true }).first().click();
+    const empty = page.getByRole("dialog", { name: "Add report", exact: true });
+    await empty.getByText("There are no unreported positions to put in a report.").waitFor();
+    expect(await empty.getByRole("button", { name: "Create report" }).isDisabled()).toBe(true);
+    await empty.getByRole("button", { name: "Cancel" }).click();
+    await empty.waitFor({ state: "detached" });
+
     await apiCall(accessToken, "POST", "/positions", { publication: { type: "k", title: `Pozycja ${tag} late` }, authors: [], pagesUsed: 3 });
     await page.getByRole("button", { name: "Add report", exact: true }).first().click();
     const again = page.getByRole("dialog", { name: "Add report", exact: true });
     await again.getByText("Positions to report: 1").waitFor();
-    // The period is named as taken before anything is sent (the server's 409 is API-tested).
+    // The last finished quarter has its report now, so the form opens on a period without one
+    // (the current quarter, unless another test took it).
+    const shownPeriodIsFree = async () => {
+      const [year, quarter] = [await again.getByRole("combobox", { name: "Year" }).inputValue(), await again.getByRole("combobox", { name: "Quarter" }).inputValue()];
+      const reports = await apiCall<{ totalCount: number }>(accessToken, "GET", `/reports?year=${year}&quarter=${quarter}`);
+      return reports.body.totalCount === 0;
+    };
+    await expect.poll(shownPeriodIsFree).toBe(true);
+    expect(await again.getByRole("alert").count()).toBe(0);
+    // A taken period chosen by hand is named before anything is sent (the server's 409 is API-tested).
+    await again.getByRole("combobox", { name: "Year" }).selectOption(String(expected.year));
+    await again.getByRole("combobox", { name: "Quarter" }).selectOption(String(expected.quarter));
     await again.getByRole("alert").getByText(`${name} already has a report. Choose another quarter.`).waitFor();
     expect(await again.getByRole("button", { name: "Create report" }).isDisabled()).toBe(true);
 

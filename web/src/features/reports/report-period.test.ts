@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastFinishedQuarter, periodBegun, quarterOf, recentYears } from "./report-period";
+import { lastFinishedQuarter, periodBegun, periodCandidates, quarterOf, recentYears } from "./report-period";
 
 const day = (s: string) => new Date(`${s}T12:00:00Z`);
 
@@ -12,6 +12,15 @@ describe("report periods", () => {
     ["2026-12-31", { year: 2026, quarter: 3 }],
   ])("the last finished quarter on %s", (today, expected) => {
     expect(lastFinishedQuarter(day(today))).toEqual(expected);
+  });
+
+  it.each([
+    ["2026-11-21", ["2026 Q3", "2026 Q4", "2026 Q2", "2026 Q1", "2025 Q4"]],
+    ["2026-02-10", ["2025 Q4", "2026 Q1", "2025 Q3", "2025 Q2", "2025 Q1"]],
+  ])("offers a new report, on %s, the last finished quarter, the current one, then the three before", (today, expected) => {
+    const periods = periodCandidates(day(today));
+    expect(periods.map((p) => `${p.year} Q${p.quarter}`)).toEqual(expected);
+    for (const p of periods) expect(periodBegun(p, day(today))).toBe(true);
   });
 
   it("knows the quarter of a day", () => {

@@ -11,6 +11,21 @@ export function lastFinishedQuarter(today: Date = new Date()): Period {
   return q === 1 ? { year: today.getUTCFullYear() - 1, quarter: 4 } : { year: today.getUTCFullYear(), quarter: q - 1 };
 }
 
+/** The quarter before a period. */
+export const previousQuarter = ({ year, quarter }: Period): Period => (quarter === 1 ? { year: year - 1, quarter: 4 } : { year, quarter: quarter - 1 });
+
+/**
+ * Periods a new report's form may open on, most likely first: the last finished quarter, the
+ * current one (once the last is reported, the next report is this one's), then the three before
+ * the last finished (a late report). The form takes the first the company has no report for.
+ */
+export function periodCandidates(today: Date = new Date()): Period[] {
+  const last = lastFinishedQuarter(today);
+  const earlier = [previousQuarter(last)];
+  while (earlier.length < 3) earlier.push(previousQuarter(earlier.at(-1)!));
+  return [last, { year: today.getUTCFullYear(), quarter: quarterOf(today) }, ...earlier];
+}
+
 /** Whether a period has begun (the server refuses one that has not: 400). */
 export function periodBegun({ year, quarter }: Period, today: Date = new Date()): boolean {
   return quarterStart(year, quarter) <= today.toISOString().slice(0, 10);

@@ -13,10 +13,10 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useRevalidateReports } from "../../reports/api/use-reports";
 import { downloadImportErrors, importReport, saveFile, type ImportFields } from "../../reports/api/xlsx-api";
-import { usePeriodTaken } from "../../reports/api/use-period-taken";
+import { usePeriodChoice } from "../../reports/api/use-period-choice";
 import { PeriodFields, PeriodTakenNote } from "../../reports/components/period-fields";
 import { importCellErrors } from "../../reports/import-columns";
-import { lastFinishedQuarter, type Period, periodBegun } from "../../reports/report-period";
+import { periodBegun } from "../../reports/report-period";
 import { ImportErrorsList } from "./import-errors-list";
 import { ReportTemplateButton } from "./report-template-button";
 
@@ -111,7 +111,7 @@ export function ImportReportDialog({ companyId, companyName, open, onOpenChange,
 
 function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: string; phase: Phase; setPhase: (p: Phase) => void; onCancel: () => void }) {
   const { t } = useLingui();
-  const [period, setPeriod] = useState<Period>(() => lastFinishedQuarter());
+  const { period, setPeriod, taken } = usePeriodChoice(companyId);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const fileError =
@@ -127,7 +127,6 @@ function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: strin
   const [touched, setTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const revalidate = useRevalidateReports();
-  const taken = usePeriodTaken(period, companyId);
   const busy = phase.kind === "uploading" || phase.kind === "processing";
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {

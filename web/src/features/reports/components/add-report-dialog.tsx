@@ -6,10 +6,10 @@ import { FormDialog } from "../../../components/form-dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { notify } from "../../../components/ui/toaster";
 import { createReport } from "../api/reports-api";
-import { usePeriodTaken } from "../api/use-period-taken";
+import { usePeriodChoice } from "../api/use-period-choice";
 import { useReportablePositions } from "../api/use-reportable-positions";
 import { useRevalidateReports } from "../api/use-reports";
-import { lastFinishedQuarter, type Period, periodBegun } from "../report-period";
+import { periodBegun } from "../report-period";
 import { PeriodFields, PeriodTakenNote } from "./period-fields";
 
 type Props = {
@@ -34,11 +34,10 @@ export function AddReportDialog({ open, onOpenChange, onCreated }: Props) {
 
 function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
   const { t } = useLingui();
-  const [period, setPeriod] = useState<Period>(() => lastFinishedQuarter());
+  const { period, setPeriod, taken } = usePeriodChoice();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
   const reportable = useReportablePositions(true);
-  const taken = usePeriodTaken(period);
   const revalidate = useRevalidateReports();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -54,6 +53,9 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
       onCreated?.(report);
     } catch (error) {
       setProblem(error);
+      // A refusal may come from a change made elsewhere (the period's report created, the
+      // positions reported): what the form shows is read again.
+      void revalidate();
     } finally {
       setPending(false);
     }
@@ -68,7 +70,7 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
       description={t`The report takes all of the company's unreported positions that are not outdated.`}
       submitLabel={t`Create report`}
       pending={pending}
-      submitDisabled={taken}
+      submitDisabled={taken || r?.count === 0}
       onSubmit={(e) => void submit(e)}
       problem={problem}
     >

@@ -33,7 +33,7 @@ export function PeriodFields({ value, onChange, disabled }: { value: Period; onC
   );
 }
 
-/** Said under PeriodFields when the company already has this period's report (usePeriodTaken). */
+/** Said under PeriodFields when the company already has this period's report (usePeriodChoice). */
 export function PeriodTakenNote({ period }: { period: Period }) {
   const { t } = useLingui();
   return (
