@@ -7,7 +7,8 @@ import type { Period } from "../quarters";
  * positions and reports features' hooks, so their keys are the lists' and any change that
  * revalidates positions or reports refreshes the panel too.
  */
-export const POSITIONS_TO_VERIFY = "isVerified=false&isReported=true";
+// Outdated positions are settled (a report is verified once all of its are verified or outdated), as in the queue's "to verify".
+export const POSITIONS_TO_VERIFY = "isVerified=false&isReported=true&isOutdated=false";
 export const REPORTS_TO_VERIFY = "isVerified=false";
 export const UNREPORTED_POSITIONS = "isReported=false";
 const FIRST_PAGE = "page=1&pageSize=10";

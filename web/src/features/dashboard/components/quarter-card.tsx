@@ -46,7 +46,7 @@ export function QuarterCard() {
       </div>
       <ul className={grid}>
         <StatCard
-          label={t`Your unreported positions`}
+          label={t`Unreported positions of the company`}
           loading={!unreported.data}
           error={unreported.error}
           onRetry={() => void unreported.mutate()}
