@@ -259,7 +259,7 @@ describe("the verification queue (pl)", () => {
 });
 
 describe("the verification queue (en)", () => {
-  it("refuses a selection that changed meanwhile, in place and with nothing changed; then confirms the rest", async () => {
+  it("refuses a selection that changed meanwhile, in place and with nothing changed; then confirms the rest, and reverts reviewed ones", async () => {
     const tag = uniqueTag();
     const titles = [`Alpha ${tag}`, `Beta ${tag}`, `Gamma ${tag}`];
     const { positions, report } = await seedReport(
@@ -299,6 +299,25 @@ describe("the verification queue (en)", () => {
 
     const verified = await staff<ReportDto>("GET", `/reports/${report.id}`);
     expect(verified.isVerified).toBe(true);
+
+    // Among all states, the bar offers what the whole selection allows: nothing for a mix of
+    // positions to verify and reviewed ones, Revert for reviewed ones alone.
+    await staff("POST", "/positions/revert", { ids: [alpha.id] });
+    await page.goto(`/positions?state=all&q=${encodeURIComponent(tag)}`);
+    for (const title of titles) await row(page, title).waitFor();
+    await page.getByRole("checkbox", { name: "Select all rows on this page" }).check();
+    await bar.getByText("3 positions selected").waitFor();
+    await bar.getByText("Deselect 2 reviewed or 1 to verify.", { exact: false }).waitFor();
+    expect(await bar.getByRole("button", { name: /^(Confirm selected|Mark outdated|Revert selected)/ }).count()).toBe(0);
+    await row(page, titles[0]!).getByRole("checkbox").uncheck();
+    expect(await bar.getByRole("button", { name: /^(Confirm selected|Mark outdated)/ }).count()).toBe(0);
+    await bar.getByRole("button", { name: "Revert selected (2)" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Revert 2 positions?" });
+    expect(await ask.innerText()).toContain("their reports become unverified");
+    await ask.getByRole("button", { name: "Revert", exact: true }).click();
+    await toast(page, "2 positions back in the queue").waitFor();
+    for (const p of positions) expect((await staff<PositionDto>("GET", `/positions/${p.id}`)).isVerified).toBe(false);
+    expect((await staff<ReportDto>("GET", `/reports/${report.id}`)).isVerified).toBe(false);
   });
 });
 

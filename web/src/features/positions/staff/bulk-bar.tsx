@@ -7,7 +7,8 @@ import { publicationName } from "../../../components/catalogue/publication-cells
 import { CheckIcon } from "../../../components/icons";
 import { button } from "../../../components/ui/button";
 import { notify } from "../../../components/ui/toaster";
-import { ArchiveIcon } from "./queue-icons";
+import { ArchiveIcon, UndoIcon } from "./queue-icons";
+import { isOpen } from "./queue-state-badge";
 import { ReviewProgress } from "./review-progress";
 import { type AskedReview, ReviewAskDialog } from "./review-ask-dialog";
 import { ReviewProblem } from "./review-problem";
@@ -41,6 +42,11 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
   const [asking, setAsking] = useState<AskedReview | null>(null);
   const count = selected.size;
   const tooMany = count > MAX_BULK_IDS;
+  // Confirm and mark outdated take positions still to verify, revert only reviewed ones: the bar
+  // offers what the whole selection allows (the server refuses a call with any other, 409).
+  const reviewed = [...selected.values()].filter((p) => !isOpen(p)).length;
+  const kinds: AskedReview[] = reviewed === 0 ? ["verify", "outdated"] : reviewed === count ? ["revert"] : [];
+  const blocked = count === 0 || tooMany || review.running;
   const nameOf = (id: string) => {
     const p = selected.get(id);
     return p ? `${publicationName(p.publication)} (${p.companyName})` : undefined;
@@ -54,7 +60,9 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
       title:
         kind === "verify"
           ? t({ message: plural(done, { one: "Confirmed # position", other: "Confirmed # positions" }) })
-          : t({ message: plural(done, { one: "Marked # position outdated", other: "Marked # positions outdated" }) }),
+          : kind === "outdated"
+            ? t({ message: plural(done, { one: "Marked # position outdated", other: "Marked # positions outdated" }) })
+            : t({ message: plural(done, { one: "# position back in the queue", other: "# positions back in the queue" }) }),
     });
     onClear();
   };
@@ -66,24 +74,24 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
         <p className={css({ fontWeight: "medium", fontSize: "sm", flex: "1 1 12rem" })} aria-live="polite">
           <Plural value={count} one="# position selected" other="# positions selected" />
         </p>
-        <button
-          type="button"
-          className={button({ variant: "solid", size: "sm" })}
-          disabled={count === 0 || tooMany || review.running}
-          onClick={() => setAsking("verify")}
-        >
-          <CheckIcon size={16} />
-          {t`Confirm selected (${count})`}
-        </button>
-        <button
-          type="button"
-          className={button({ variant: "outline", size: "sm" })}
-          disabled={count === 0 || tooMany || review.running}
-          onClick={() => setAsking("outdated")}
-        >
-          <ArchiveIcon size={16} />
-          {t`Mark outdated (${count})`}
-        </button>
+        {kinds.includes("verify") ? (
+          <button type="button" className={button({ variant: "solid", size: "sm" })} disabled={blocked} onClick={() => setAsking("verify")}>
+            <CheckIcon size={16} />
+            {t`Confirm selected (${count})`}
+          </button>
+        ) : null}
+        {kinds.includes("outdated") ? (
+          <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={blocked} onClick={() => setAsking("outdated")}>
+            <ArchiveIcon size={16} />
+            {t`Mark outdated (${count})`}
+          </button>
+        ) : null}
+        {kinds.includes("revert") ? (
+          <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={blocked} onClick={() => setAsking("revert")}>
+            <UndoIcon size={16} />
+            {t`Revert selected (${count})`}
+          </button>
+        ) : null}
         <button
           type="button"
           className={cx(button({ variant: "ghost", size: "sm" }))}
@@ -96,6 +104,11 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
           {t`Clear selection`}
         </button>
       </div>
+      {count > 0 && kinds.length === 0 ? (
+        <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+          {t`The selection holds positions to verify and reviewed ones; an action takes one kind at a time. Deselect ${reviewed} reviewed or ${count - reviewed} to verify.`}
+        </p>
+      ) : null}
       {tooMany ? (
         <p className={css({ color: "danger.default", fontSize: "sm" })}>{t`At most ${MAX_BULK_IDS} positions at once; deselect ${count - MAX_BULK_IDS}.`}</p>
       ) : null}

@@ -142,7 +142,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
       </div>
       {review.progress ? <ReviewProgress {...review.progress} /> : null}
       {!review.running && review.failure ? <ReviewProblem failure={review.failure} nameOf={nameOf} /> : null}
-      <ReviewAskDialog asking={asking} count={group.count} subject={name} onClose={() => setAsking(null)} onRun={(action) => void start(action)} />
+      <ReviewAskDialog asking={asking} count={group.count} subject={name} onClose={() => setAsking(null)} onRun={(action) => action !== "revert" && void start(action)} />
       <div id={panelId} hidden={!expanded}>
         {expanded ? (
           members.error ? (

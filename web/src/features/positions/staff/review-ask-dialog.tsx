@@ -4,12 +4,13 @@ import type { ReactNode } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import type { ReviewKind } from "./use-review-run";
 
-export type AskedReview = Extract<ReviewKind, "verify" | "outdated">;
+export type AskedReview = ReviewKind;
 
 /**
- * The question before confirming or marking outdated several positions at once (a selection or a
- * group), naming how many; `subject` (a group's publication) leads the description. The dialog
- * closes at once: the run's progress and any refusal show where it was started.
+ * The question before confirming, marking outdated or reverting several positions at once (a
+ * selection or a group), naming how many; `subject` (a group's publication) leads the
+ * description. The dialog closes at once: the run's progress and any refusal show where it was
+ * started.
  */
 export function ReviewAskDialog({
   asking,
@@ -28,7 +29,9 @@ export function ReviewAskDialog({
   const text =
     asking === "outdated"
       ? t`They leave the queue without being added to the catalogue, and their reports may become verified. You can revert this later.`
-      : t`Each is linked to its publication and authors in the catalogue; those not in it yet are added as verified. You can revert a confirmation later.`;
+      : asking === "revert"
+        ? t`They return to the queue to be verified again, and their reports become unverified. Publications already added to the catalogue stay there.`
+        : t`Each is linked to its publication and authors in the catalogue; those not in it yet are added as verified. You can revert a confirmation later.`;
   return (
     <ConfirmDialog
       open={asking !== null}
@@ -39,7 +42,9 @@ export function ReviewAskDialog({
       title={
         asking === "outdated"
           ? t({ message: plural(count, { one: "Mark # position outdated?", other: "Mark # positions outdated?" }) })
-          : t({ message: plural(count, { one: "Confirm # position?", other: "Confirm # positions?" }) })
+          : asking === "revert"
+            ? t({ message: plural(count, { one: "Revert # position?", other: "Revert # positions?" }) })
+            : t({ message: plural(count, { one: "Confirm # position?", other: "Confirm # positions?" }) })
       }
       description={
         subject ? (
@@ -50,7 +55,7 @@ export function ReviewAskDialog({
           text
         )
       }
-      confirmLabel={asking === "outdated" ? t({ message: "Mark outdated", context: "several positions" }) : t`Confirm`}
+      confirmLabel={asking === "outdated" ? t({ message: "Mark outdated", context: "several positions" }) : asking === "revert" ? t`Revert` : t`Confirm`}
       onConfirm={async () => {
         if (asking) onRun(asking);
       }}
