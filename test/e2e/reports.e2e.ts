@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { XLSX_MIME } from "@contract/reports";
 import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Download, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -204,6 +205,10 @@ describe("import through the company dashboard", () => {
     // A file that is no .xlsx never leaves the browser.
     await dialog.getByLabel("Plik (.xlsx)").setInputFiles({ name: "raport.csv", mimeType: "text/csv", buffer: Buffer.from("a;b\n1;2\n") });
     await dialog.getByText("Importować można tylko pliki .xlsx.").waitFor();
+    // One named .xlsx whose bytes are no workbook is the server's to refuse, and it says why.
+    await dialog.getByLabel("Plik (.xlsx)").setInputFiles({ name: "raport.xlsx", mimeType: XLSX_MIME, buffer: Buffer.from("typ;tytuł\nk;Lalka\n") });
+    await dialog.getByRole("button", { name: "Importuj" }).click();
+    await dialog.getByRole("alert").getByText("Plik nie jest poprawnym skoroszytem .xlsx: może być uszkodzony", { exact: false }).waitFor();
   });
 
   it("shows no import to a coordinator", async () => {

@@ -124,12 +124,13 @@ describe("POST /api/v1/companies/{id}/reports/import — a valid sheet", () => {
 });
 
 describe("POST /api/v1/companies/{id}/reports/import — rejected files", () => {
+  const unreadable = "The file is no readable .xlsx workbook: it may be damaged, or another format renamed .xlsx. Save it again as an Excel workbook (.xlsx)";
   it.each([
-    ["a CSV renamed .xlsx", new TextEncoder().encode("type;title\nk;Pan Tadeusz\n"), "raport.xlsx", undefined],
-    ["a PDF renamed .xlsx", new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n"), "raport.xlsx", undefined],
-    ["a .csv", new TextEncoder().encode("a,b\n"), "raport.csv", "text/csv"],
-    ["a ZIP that is no workbook", null, "raport.xlsx", undefined],
-  ] as const)("%s → 415", async (_, content, name, type) => {
+    ["a CSV renamed .xlsx", new TextEncoder().encode("type;title\nk;Pan Tadeusz\n"), "raport.xlsx", undefined, unreadable],
+    ["a PDF renamed .xlsx", new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n"), "raport.xlsx", undefined, unreadable],
+    ["a .csv", new TextEncoder().encode("a,b\n"), "raport.csv", "text/csv", "Only .xlsx files can be imported"],
+    ["a ZIP that is no workbook", null, "raport.xlsx", undefined, unreadable],
+  ] as const)("%s → 415", async (_, content, name, type, detail) => {
     const { company, token } = await manager();
     let bytes = content ? new Uint8Array(content) : null;
     if (!bytes) {
@@ -140,7 +141,7 @@ describe("POST /api/v1/companies/{id}/reports/import — rejected files", () => 
     }
     const answer = await upload(path(company.id), { token, lang: "en", file: { bytes, name, type }, fields: period });
     const problem = expectProblem(answer, 415, "UNSUPPORTED_MEDIA_TYPE");
-    expect(problem).toMatchObject({ title: "Unsupported file type", detail: "Only .xlsx files can be imported" });
+    expect(problem).toMatchObject({ title: "Unsupported file type", detail });
     expect(await reportsOf(company.id)).toHaveLength(0);
   });
 

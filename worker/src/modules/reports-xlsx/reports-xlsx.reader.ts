@@ -32,7 +32,7 @@ const MAX_PART_BYTES = 16 * 1024 * 1024;
 const MAX_SHARED_STRINGS_BYTES = 64 * 1024 * 1024;
 const MAX_WORKSHEET_BYTES = 512 * 1024 * 1024;
 
-const notAWorkbook = () => new UnsupportedMediaTypeError({ detail: m("importFileType") });
+const notAWorkbook = () => new UnsupportedMediaTypeError({ detail: m("importFileUnreadable") });
 
 /** The upload's parts, or 415 when the bytes are no .xlsx workbook (a renamed CSV or PDF, a .docx, a broken ZIP). */
 export function openWorkbook(bytes: Uint8Array): WorkbookParts {

@@ -53,7 +53,7 @@ export async function readUpload(c: Context<AppEnv>): Promise<Upload> {
   if (!ACCEPTED_TYPES.has(file.type.split(";")[0]?.trim().toLowerCase() ?? "")) throw wrongType();
   if (file.size > IMPORT_MAX_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!hasZipMagic(bytes)) throw wrongType();
+  if (!hasZipMagic(bytes)) throw new UnsupportedMediaTypeError({ detail: m("importFileUnreadable") });
 
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
