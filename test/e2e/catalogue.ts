@@ -1,3 +1,4 @@
+import { issnCheckDigit } from "@contract/identifiers";
 import type { AuthorDetailDto, AuthorDto } from "@contract/authors";
 import type { PublicationDto } from "@contract/publications";
 import type { Locator, Page } from "playwright-core";
@@ -52,6 +53,12 @@ export function freshIsbn(): { isbn10: string; isbn13: string; first9: string } 
   const isbn10 = `${first9.slice(0, 2)}-${first9.slice(2, 6)}-${first9.slice(6)}-${isbn10Check(first9)}`;
   const body = `978${first9}`;
   return { isbn10, isbn13: body + ean13Check(body), first9 };
+}
+
+/** A fresh valid ISSN, as it is stored (NNNN-NNNC). */
+export function freshIssn(): string {
+  const first7 = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+  return `${first7.slice(0, 4)}-${first7.slice(4)}${issnCheckDigit(first7)}`;
 }
 
 /** The same ISBN-13 with its check digit made wrong. */

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./browser";
-import { catalogueApi, errorOf, freshIsbn, hyphenated, uniqueTag } from "./catalogue";
+import { catalogueApi, errorOf, freshIsbn, freshIssn, hyphenated, uniqueTag } from "./catalogue";
 import { USERS } from "./fixtures";
 import { type Account, eventually, signInFast } from "./session";
 
@@ -92,6 +92,46 @@ describe("a worker adds positions", () => {
     expect(text).toContain("Książka");
     await eventually(() => summary(page)).toEqual({ count: before.count + 1, pages: before.pages + 42 });
     expect(await page.getByText(catalogueTitle).count()).toBe(0);
+  });
+
+  it("fills the form from a catalogue entry, and empties what it filled once another code is typed, keeping what was typed since (en)", async () => {
+    const staff = await catalogueApi();
+    const tag = uniqueTag();
+    const { isbn13 } = freshIsbn();
+    const entry = await staff.createPublication({ type: "k", title: `Granica ${tag}`, publisher: "Znak", publicationYear: 1997, isbn: isbn13, isVerified: true });
+    const author = await staff.createAuthor({ firstName: "Zofia", lastName: `Nałkowska${tag}` });
+    await staff.assign(author.id, [entry.id], "A");
+
+    const page = await as(USERS.worker, "en");
+    await page.getByRole("button", { name: "Add position" }).first().click();
+    const form = dialog(page, "Add position");
+    const box = form.getByRole("textbox", { name: "ISBN, ISSN or DOI" });
+    const field = (name: string) => form.getByRole("textbox", { name, exact: true });
+    await box.fill(isbn13);
+    await form.getByText(`Filled in from the catalogue: Granica ${tag}.`, { exact: false }).waitFor();
+    expect(await field("Title").inputValue()).toBe(`Granica ${tag}`);
+    expect(await field("Year").inputValue()).toBe("1997");
+    expect(await form.getByRole("listitem", { name: "Author 1" }).getByRole("textbox", { name: "Last name" }).inputValue()).toBe(`Nałkowska${tag}`);
+    await field("Publisher").fill("Czytelnik");
+
+    // Another book's code: the first entry's title, year and author no longer describe it.
+    const other = freshIsbn().isbn13;
+    await box.fill(other);
+    await form.getByText("Nothing found in the catalogue for this code. Fill in the fields yourself.").waitFor();
+    expect(await field("ISBN").inputValue()).toBe(other);
+    expect(await field("Title").inputValue()).toBe("");
+    expect(await field("Year").inputValue()).toBe("");
+    expect(await field("Publisher").inputValue()).toBe("Czytelnik");
+    expect(await form.getByRole("listitem", { name: /^Author \d/ }).count()).toBe(0);
+
+    // An ISSN names a magazine: the catalogue's article of it lends its magazine, not its own title or DOI.
+    const issn = freshIssn();
+    await staff.createPublication({ type: "c", magazineTitle: `Kwartalnik ${tag}`, issn, articleTitle: `Cudzy artykuł ${tag}`, articleDoi: `10.1234/${tag.toLowerCase()}`, isVerified: true });
+    await box.fill(issn);
+    await form.getByText(`Filled in from the catalogue: Kwartalnik ${tag}.`, { exact: false }).waitFor();
+    expect(await field("Magazine title").inputValue()).toBe(`Kwartalnik ${tag}`);
+    expect(await field("Article title").inputValue()).toBe("");
+    expect(await field("DOI").inputValue()).toBe("");
   });
 
   it("checks a magazine typed by hand: a wrong ISSN on its field, pages used required (pl)", async () => {

@@ -30,7 +30,8 @@ const box = css({
   "& > :first-child": { flex: "1", minW: "0" },
 });
 const line = css({ display: "inline-flex", alignItems: "center", gap: "1.5" });
-const found = css({ color: "success.default", fontWeight: "medium" });
+// Top-aligned: beside a message of two or three lines the check mark belongs to its first.
+const found = css({ color: "success.default", fontWeight: "medium", alignItems: "flex-start", "& svg": { flexShrink: "0", mt: "0.5" } });
 
 /** One box for an ISBN, ISSN or DOI in any spelling: a valid code fills in the form from the catalogue. */
 export function IdentifierBox({ value, onValueChange, routed, lookup, onScan }: Props) {

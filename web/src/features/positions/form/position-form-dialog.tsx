@@ -1,7 +1,8 @@
+import { parseIdentifier } from "@contract/identifiers";
 import type { PositionDto } from "@contract/positions";
-import type { PublicationType } from "@contract/publications";
+import type { PublicationDto, PublicationType } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { TypedFieldInputs } from "../../../components/catalogue/typed-field-inputs";
 import { useTypedFieldLabels } from "../../../components/catalogue/typed-field-labels";
@@ -24,6 +25,8 @@ import {
   routeIdentifier,
   splitServerErrors,
   valuesFromCatalogue,
+  valuesFromMagazine,
+  withoutCatalogueEntry,
   type AuthorErrors,
   type AuthorRowValues,
 } from "./position-form";
@@ -59,15 +62,30 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
   const [scanning, setScanning] = useState(false);
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
 
-  const lookup = useCatalogueLookup((publication) => {
-    form.setValues((current) => valuesFromCatalogue(current, publication));
-    if (publication.authors.length) setAuthors(authorRowsFromCatalogue(publication));
+  // The catalogue entry the fields were last filled in from, and for which code.
+  const filledFrom = useRef<{ code: string; entry: PublicationDto } | null>(null);
+  const lookup = useCatalogueLookup((entry, looked) => {
+    filledFrom.current = { code: looked, entry };
+    // A magazine found by its ISSN fills its own fields; the article's stay as typed.
+    const byIssn = parseIdentifier(looked)?.kind === "issn";
+    form.setValues((current) => (byIssn ? valuesFromMagazine(current, entry) : valuesFromCatalogue(current, entry)));
+    if (entry.authors.length) setAuthors(authorRowsFromCatalogue(entry));
   });
 
-  /** The box's code goes straight into its field (switching type when needed), then to the catalogue. */
+  /**
+   * The box's code goes straight into its field (switching type when needed), then to the
+   * catalogue; another valid code first takes out what the previous code's entry filled in.
+   */
   const changeCode = (next: string) => {
     setCode(next);
     const route = routeIdentifier(next, form.values.type);
+    const filled = filledFrom.current;
+    if (route && filled && route.value !== filled.code) {
+      const cleared = withoutCatalogueEntry(form.values, authors, filled.entry);
+      form.setValues(() => cleared.values);
+      setAuthors(cleared.authors);
+      filledFrom.current = null;
+    }
     if (route) {
       if (route.type !== form.values.type) form.field("type").onValueChange(route.type);
       form.field(route.field).onValueChange(route.value);

@@ -16,6 +16,9 @@ import {
   splitServerErrors,
   toPublicationPart,
   valuesFromCatalogue,
+  withoutCatalogueEntry,
+  authorRowsFromCatalogue,
+  valuesFromMagazine,
   type AuthorRowValues,
 } from "./position-form";
 
@@ -151,6 +154,74 @@ describe("valuesFromCatalogue", () => {
     const entry = { id: "p", type: "k", title: "Lalka", publisher: "PIW", isbn: "9788301000001", authors: [] } as unknown as PublicationDto;
     const next = valuesFromCatalogue(values({ type: "c", magazineTitle: "x", pagesUsed: "5" }), entry);
     expect(next).toMatchObject({ type: "k", title: "Lalka", publisher: "PIW", isbn: "9788301000001", magazineTitle: "", pagesUsed: "5" });
+  });
+});
+
+describe("valuesFromMagazine", () => {
+  it("fills the magazine an ISSN names and leaves the article as typed, never another article's title, DOI or year", () => {
+    const article = {
+      id: "p",
+      type: "c",
+      title: null,
+      publisher: "PAN",
+      link: null,
+      publicationYear: 2022,
+      editionNumber: null,
+      isbn: null,
+      issn: "0021-6941",
+      articleTitle: "Wpływ pandemii",
+      articleDoi: "10.31286/jp.2022.204.31",
+      magazineTitle: "Język Polski",
+      authors: [{ firstName: "Anna", middleName: null, lastName: "Nowak", type: "A" }],
+    } as unknown as PublicationDto;
+    const next = valuesFromMagazine(values({ type: "c", articleTitle: "Obraz miasta", pagesUsed: "4" }), article);
+    expect(next).toMatchObject({ type: "c", magazineTitle: "Język Polski", issn: "0021-6941", publisher: "PAN", articleTitle: "Obraz miasta", articleDoi: "", publicationYear: "", pagesUsed: "4" });
+  });
+});
+
+describe("withoutCatalogueEntry", () => {
+  const book = {
+    id: "p",
+    type: "k",
+    title: "Lalka",
+    publisher: "Znak",
+    link: null,
+    publicationYear: 1997,
+    editionNumber: "2",
+    isbn: "9788324036543",
+    issn: null,
+    articleTitle: null,
+    articleDoi: null,
+    magazineTitle: null,
+    authors: [{ firstName: "Bolesław", middleName: null, lastName: "Prus", type: "A" }],
+  } as unknown as PublicationDto;
+
+  it("empties what the entry filled in and the user left alone; pages used stay", () => {
+    const filled = valuesFromCatalogue(values({ pagesUsed: "12" }), book);
+    const next = withoutCatalogueEntry(filled, authorRowsFromCatalogue(book), book);
+    expect(next.values).toEqual({ ...initialPositionValues(null), pagesUsed: "12" });
+    expect(next.authors).toEqual([]);
+  });
+
+  it("keeps what the user typed over the entry's values, and authors they changed", () => {
+    const filled = { ...valuesFromCatalogue(values({ pagesUsed: "3" }), book), title: "Lalka, tom 1" };
+    const rows = [...authorRowsFromCatalogue(book), row({ firstName: "Jan", lastName: "Kowalski" })];
+    const next = withoutCatalogueEntry(filled, rows, book);
+    expect(next.values).toMatchObject({ title: "Lalka, tom 1", publisher: "", publicationYear: "", editionNumber: "", isbn: "", pagesUsed: "3" });
+    expect(next.authors).toEqual(rows);
+  });
+
+  it("never keeps a field at the entry's value, nor empties one the user changed (any edits)", () => {
+    const fields = ["title", "publisher", "publicationYear", "editionNumber", "isbn"] as const;
+    fc.assert(
+      fc.property(fc.subarray([...fields]), fc.string(), (edited, text) => {
+        const filled = valuesFromCatalogue(values({}), book);
+        const typed = { ...filled };
+        for (const f of edited) typed[f] = `${filled[f]}${text}x`;
+        const next = withoutCatalogueEntry(typed, [], book).values;
+        for (const f of fields) expect(next[f]).toBe(edited.includes(f) ? typed[f] : "");
+      }),
+    );
   });
 });
 

@@ -42,8 +42,41 @@ export function valuesFromCatalogue(current: PositionFormValues, p: PublicationD
   return { ...typedValues(p), pagesUsed: current.pagesUsed };
 }
 
+/**
+ * What an ISSN names: a magazine. The catalogue answers a lookup by ISSN with one of its entries,
+ * an article, whose own title, DOI, year and authors belong to another text than the position's.
+ */
+export function magazineOf(p: PublicationDto): PublicationDto {
+  return { ...p, type: "c", title: null, link: null, publicationYear: null, editionNumber: null, isbn: null, articleTitle: null, articleDoi: null, authors: [] };
+}
+
+/** A magazine found by its ISSN: its title, ISSN and publisher filled in, the article's fields left as typed. */
+export function valuesFromMagazine(current: PositionFormValues, p: PublicationDto): PositionFormValues {
+  const magazine = typedValues(magazineOf(p));
+  return { ...current, type: "c", magazineTitle: magazine.magazineTitle, issn: magazine.issn, publisher: magazine.publisher || current.publisher };
+}
+
 export function authorRowsFromCatalogue(p: PublicationDto): AuthorRowValues[] {
   return p.authors.map((a) => ({ key: newRowKey(), firstName: a.firstName, middleName: a.middleName ?? "", lastName: a.lastName, type: a.type }));
+}
+
+/**
+ * The form as it stands once another code replaces the one a catalogue entry was filled in from:
+ * fields still holding that entry's values are emptied (they describe another publication), while
+ * anything typed since, and pages used, stay. Authors likewise, unless the user changed them.
+ */
+export function withoutCatalogueEntry(
+  values: PositionFormValues,
+  authors: readonly AuthorRowValues[],
+  entry: PublicationDto,
+): { values: PositionFormValues; authors: AuthorRowValues[] } {
+  const filled = valuesFromCatalogue(values, entry);
+  const empty = initialPositionValues(null);
+  const next = { ...values };
+  for (const field of BIBLIOGRAPHIC_FIELDS) if (field !== "type" && values[field] === filled[field]) next[field] = empty[field];
+  const names = (rows: readonly AuthorRowValues[]) => JSON.stringify(rows.map(({ key: _k, ...r }) => r));
+  const untouched = entry.authors.length > 0 && names(authors) === names(authorRowsFromCatalogue(entry));
+  return { values: next, authors: untouched ? [] : [...authors] };
 }
 
 /** A row the user has not typed into is left out of what is saved. */

@@ -1,7 +1,9 @@
+import { parseIdentifier } from "@contract/identifiers";
 import type { PublicationDto } from "@contract/publications";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useDebouncedCallback } from "../../../components/data-table/use-debounced-callback";
 import { lookupPublication } from "../api/positions-api";
+import { magazineOf } from "./position-form";
 
 export type LookupState =
   | { status: "idle" }
@@ -12,9 +14,10 @@ export type LookupState =
 
 /**
  * Looks a valid code up in the catalogue once typing has paused; only the latest code's answer
- * counts (an older, slower one is dropped), and a found entry is handed to `onFound` once.
+ * counts (an older, slower one is dropped), and a found entry is handed to `onFound` once — for an
+ * ISSN, only its magazine (magazineOf).
  */
-export function useCatalogueLookup(onFound: (publication: PublicationDto) => void, delay = 350) {
+export function useCatalogueLookup(onFound: (publication: PublicationDto, code: string) => void, delay = 350) {
   const [state, setState] = useState<LookupState>({ status: "idle" });
   const latest = useRef<string | null>(null);
   const onFoundRef = useRef(onFound);
@@ -31,8 +34,9 @@ export function useCatalogueLookup(onFound: (publication: PublicationDto) => voi
         setState({ status: "notFound", code });
         return;
       }
-      setState({ status: "found", code, publication });
-      onFoundRef.current(publication);
+      const entry = parseIdentifier(code)?.kind === "issn" ? magazineOf(publication) : publication;
+      setState({ status: "found", code, publication: entry });
+      onFoundRef.current(entry, code);
     } catch (error) {
       if (latest.current !== code) return;
       setState({ status: "failed", code, error });
