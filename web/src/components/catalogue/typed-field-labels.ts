@@ -12,7 +12,7 @@ export function useTypedFieldLabels(type: PublicationType): Record<TypedField, s
     publisher: type === "l" ? t`Publisher or portal` : t`Publisher`,
     link: t`Link`,
     publicationYear: t`Year`,
-    editionNumber: t`Edition`,
+    editionNumber: type === "c" ? t`Issue` : t`Edition`,
     isbn: "ISBN",
     issn: "ISSN",
     articleDoi: "DOI",

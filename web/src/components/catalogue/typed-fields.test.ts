@@ -23,6 +23,12 @@ describe("typedPartForApi", () => {
     expect(body).not.toHaveProperty("issn");
   });
 
+  it("keeps a magazine's issue number (its edition field), so saving a magazine never wipes it", () => {
+    const magazine = { ...empty, type: "c", magazineTitle: "Język Polski", articleTitle: "Obraz miasta", editionNumber: "3/2014" };
+    expect(typedPartForApi(magazine)).toMatchObject({ type: "c", editionNumber: "3/2014" });
+    expect(hiddenFilledFields(magazine)).toEqual([]);
+  });
+
   it.each([
     ["1890", 1890],
     [" 2001 ", 2001],

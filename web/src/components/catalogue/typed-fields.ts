@@ -27,12 +27,13 @@ export type TypedValues = { type: string } & Record<TypedField, string>;
  * magazine a magazine title, an internet source a title and a link); the rest is what describes
  * that kind of publication:
  * - book (k): title, chapter title, publisher, year, edition, ISBN;
- * - magazine (c): magazine title, article title, DOI, ISSN, publisher, year;
+ * - magazine (c): magazine title, article title, DOI, ISSN, publisher, year, issue (the edition
+ *   number field: "3/2014");
  * - internet source (l): title, link, article title, publisher or portal, year.
  */
 export const FIELDS_BY_TYPE: Record<PublicationType, readonly TypedField[]> = {
   k: ["title", "articleTitle", "publisher", "publicationYear", "editionNumber", "isbn"],
-  c: ["magazineTitle", "articleTitle", "articleDoi", "issn", "publisher", "publicationYear"],
+  c: ["magazineTitle", "articleTitle", "articleDoi", "issn", "publisher", "publicationYear", "editionNumber"],
   l: ["title", "link", "articleTitle", "publisher", "publicationYear"],
 };
 
