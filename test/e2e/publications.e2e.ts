@@ -139,7 +139,9 @@ describe("the form by type", () => {
     await form.getByRole("textbox", { name: "ISSN" }).waitFor();
     await form.getByRole("textbox", { name: "DOI" }).waitFor();
     expect(await form.getByRole("textbox", { name: "ISBN" }).count()).toBe(0);
+    // A magazine's edition field is its issue number.
     expect(await form.getByRole("textbox", { name: "Edition" }).count()).toBe(0);
+    await form.getByRole("textbox", { name: "Issue" }).waitFor();
     await form.getByRole("button", { name: "Add", exact: true }).click();
     expect(await errorOf(form.getByRole("textbox", { name: "Magazine title" }))).toBe("This field is required");
 
