@@ -24,7 +24,7 @@ const optionalCode = <S extends v.GenericSchema<string, string>>(field: S) =>
 /** The publication as the company entered it; the same per-type rules as the catalogue's. */
 export const PositionPublicationInput = withPublicationTypeRules(
   v.object({
-    type: v.picklist(PUBLICATION_TYPES, m("invalidValue")),
+    type: v.picklist(PUBLICATION_TYPES, m("publicationTypeCode")),
     title: optionalText(500),
     publisher: optionalText(300),
     link: optionalCode(Url),

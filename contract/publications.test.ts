@@ -21,7 +21,7 @@ describe("CreatePublicationInput per-type rules", () => {
     [{ type: "l", title: "Strona", link: "ftp://example.com" }, { link: ["url"] }],
     [{ type: "l", title: "Strona", link: "not a url" }, { link: ["url"] }],
     [{ type: "l", title: "Strona", link: "https://example.com/a" }, {}],
-    [{ type: "x", title: "T" }, { type: ["invalidValue"] }],
+    [{ type: "x", title: "T" }, { type: ["publicationTypeCode"] }],
   ])("%j → %j", (input, expected) => {
     expect(errorsOf(input)).toEqual(expected);
   });

@@ -55,7 +55,7 @@ export const PublicationYear = v.pipe(
 );
 
 const PublicationFields = {
-  type: v.picklist(PUBLICATION_TYPES, m("invalidValue")),
+  type: v.picklist(PUBLICATION_TYPES, m("publicationTypeCode")),
   title: optionalText(500),
   publisher: optionalText(300),
   link: optionalCode(Url),

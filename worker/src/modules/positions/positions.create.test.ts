@@ -62,7 +62,7 @@ describe("POST /api/v1/positions", () => {
     ["a magazine without a magazine title", { ...positionBody(), publication: { type: "c", title: "Art" } }, "pl", { "publication.magazineTitle": ["To pole jest wymagane"] }],
     ["an internet source without a link", { ...positionBody(), publication: { type: "l", title: "Strona" } }, "en", { "publication.link": ["This field is required"] }],
     ["a bad link", { ...positionBody(), publication: { type: "l", title: "Strona", link: "ftp://x" } }, "en", { "publication.link": ["Enter a web address starting with http:// or https://"] }],
-    ["an unknown type", { ...positionBody(), publication: { type: "x", title: "T" } }, "en", { "publication.type": ["Invalid value"] }],
+    ["an unknown type", { ...positionBody(), publication: { type: "x", title: "T" } }, "en", { "publication.type": ["Use k (book), c (magazine) or l (internet source)"] }],
     ["a wrong ISBN check digit", { ...positionBody(), publication: { type: "k", title: "T", isbn: "9788301000005" } }, "en", { "publication.isbn": ["The ISBN check digit is wrong"] }],
     ["a bad ISSN", { ...positionBody(), publication: { type: "c", magazineTitle: "M", issn: "12345" } }, "pl", { "publication.issn": ["Podaj poprawny ISSN, np. 1234-567X"] }],
     ["a bad DOI", { ...positionBody(), publication: { type: "c", magazineTitle: "M", articleDoi: "doi:x" } }, "en", { "publication.articleDoi": ["Enter a DOI such as 10.1234/xyz.123"] }],

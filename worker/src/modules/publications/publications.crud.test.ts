@@ -59,7 +59,7 @@ describe("POST /api/v1/publications", () => {
     ["DOI without a prefix", { type: "k", title: "X", articleDoi: "abc/def" }, { articleDoi: ["Podaj DOI, np. 10.1234/xyz.123"] }],
     ["year before 1400", { type: "k", title: "X", publicationYear: 1399 }, { publicationYear: ["Wartość musi wynosić co najmniej 1400"] }],
     ["year after next year", { type: "k", title: "X", publicationYear: maxPublicationYear() + 1 }, { publicationYear: [`Wartość może wynosić co najwyżej ${maxPublicationYear()}`] }],
-    ["unknown type", { type: "x", title: "X" }, { type: ["Nieprawidłowa wartość"] }],
+    ["unknown type", { type: "x", title: "X" }, { type: ["Wpisz k (książka), c (czasopismo) lub l (źródło internetowe)"] }],
   ])("%s → 400 on the field (pl)", async (_, body, errors) => {
     const problem = expectProblem(await call("POST", "/publications", { token: await staffToken(), body }), 400, "VALIDATION_FAILED");
     expect(problem.errors).toEqual(errors);

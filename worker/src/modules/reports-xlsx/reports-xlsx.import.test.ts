@@ -246,7 +246,7 @@ describe("POST /api/v1/companies/{id}/reports/import — bad rows", () => {
     const problem = expectProblem(answer, 422, "IMPORT_REJECTED");
     expect(problem.title).toBe("Import odrzucony");
     expect(problem.errors).toEqual({
-      "row:3:type": ["Nieprawidłowa wartość"],
+      "row:3:type": ["Wpisz k (książka), c (czasopismo) lub l (źródło internetowe)"],
       "row:4:title": ["To pole jest wymagane"],
       "row:4:pagesUsed": ["Wartość musi wynosić co najmniej 1"],
       "row:5:magazineTitle": ["To pole jest wymagane"],
@@ -275,7 +275,7 @@ describe("POST /api/v1/companies/{id}/reports/import — bad rows", () => {
     const problem = expectProblem(answer, 422, "IMPORT_REJECTED");
     expect(problem.title).toBe("Import rejected");
     expect(problem.errors).toMatchObject({
-      "row:3:type": ["Invalid value"],
+      "row:3:type": ["Use k (book), c (magazine) or l (internet source)"],
       "row:5:pagesUsed": ["Must be a number"],
       "row:7:isbn": ["The ISBN check digit is wrong"],
       "row:8:authors": ["Author 1: write 'Last First Middle (A)', authors separated by ';'"],

@@ -56,7 +56,7 @@ describe("checkRow", () => {
     [row({ type: "k", title: "T", pagesUsed: { error: "#DIV/0!" } }), { pagesUsed: ["invalidValue"] }],
     [row({ type: "k", title: "T", pagesUsed: "12 stron" }), { pagesUsed: ["number"] }],
     [row({ type: "k", title: { error: "#REF!" }, pagesUsed: 1 }), { title: ["invalidValue"] }],
-    [row({ title: "Bez typu", pagesUsed: 1 }), { type: ["invalidValue"] }],
+    [row({ title: "Bez typu", pagesUsed: 1 }), { type: ["publicationTypeCode"] }],
     [row({ type: "l", title: "T", link: "example.com", pagesUsed: 1 }), { link: ["url"] }],
     [row({ type: "k", title: "T", authors: "Kowalski Jan; Nowak Anna Maria Ewa", pagesUsed: 1 }), { authors: ["authorsFormat:2"] }],
     [row({ type: "k", title: "T", authors: `Kowalski ${"J".repeat(101)}`, pagesUsed: 1 }), { authors: ["maxLength:100"] }],
