@@ -74,24 +74,18 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
         <p className={css({ fontWeight: "medium", fontSize: "sm", flex: "1 1 12rem" })} aria-live="polite">
           <Plural value={count} one="# position selected" other="# positions selected" />
         </p>
-        {kinds.includes("verify") ? (
-          <button type="button" className={button({ variant: "solid", size: "sm" })} disabled={blocked} onClick={() => setAsking("verify")}>
-            <CheckIcon size={16} />
-            {t`Confirm selected (${count})`}
+        {kinds.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={button({ variant: kind === "verify" ? "solid" : "outline", size: "sm" })}
+            disabled={blocked}
+            onClick={() => setAsking(kind)}
+          >
+            {kind === "verify" ? <CheckIcon size={16} /> : kind === "outdated" ? <ArchiveIcon size={16} /> : <UndoIcon size={16} />}
+            {kind === "verify" ? t`Confirm selected (${count})` : kind === "outdated" ? t`Mark outdated (${count})` : t`Revert selected (${count})`}
           </button>
-        ) : null}
-        {kinds.includes("outdated") ? (
-          <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={blocked} onClick={() => setAsking("outdated")}>
-            <ArchiveIcon size={16} />
-            {t`Mark outdated (${count})`}
-          </button>
-        ) : null}
-        {kinds.includes("revert") ? (
-          <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={blocked} onClick={() => setAsking("revert")}>
-            <UndoIcon size={16} />
-            {t`Revert selected (${count})`}
-          </button>
-        ) : null}
+        ))}
         <button
           type="button"
           className={cx(button({ variant: "ghost", size: "sm" }))}
