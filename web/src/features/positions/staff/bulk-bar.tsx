@@ -10,9 +10,9 @@ import { notify } from "../../../components/ui/toaster";
 import { ArchiveIcon, UndoIcon } from "./queue-icons";
 import { isOpen } from "./queue-state-badge";
 import { ReviewProgress } from "./review-progress";
-import { type AskedReview, ReviewAskDialog } from "./review-ask-dialog";
+import { ReviewAskDialog } from "./review-ask-dialog";
 import { ReviewProblem } from "./review-problem";
-import { useReviewRun } from "./use-review-run";
+import { type ReviewKind, useReviewRun } from "./use-review-run";
 
 const bar = css({
   position: "sticky",
@@ -31,29 +31,29 @@ const bar = css({
 const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" });
 
 /**
- * The action bar of a multi-selection: confirm or mark outdated all selected positions in one call
- * (all or nothing, at most 1,000), each after a question naming how many (a tap near the sticky
- * bar on a phone must not change dozens of positions); a refusal stays here with its reasons, and
- * the selection is kept until a run succeeds.
+ * The action bar of a multi-selection: confirm or mark outdated all selected positions (or revert
+ * them, when all are reviewed) in one call (all or nothing, at most 1,000), each after a question
+ * naming how many (a tap near the sticky bar on a phone must not change dozens of positions); a
+ * refusal stays here with its reasons, and the selection is kept until a run succeeds.
  */
 export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, PositionDto>; onClear: () => void }) {
   const { t } = useLingui();
   const review = useReviewRun();
-  const [asking, setAsking] = useState<AskedReview | null>(null);
+  const [asking, setAsking] = useState<ReviewKind | null>(null);
   const count = selected.size;
   const tooMany = count > MAX_BULK_IDS;
   // Confirm and mark outdated take positions still to verify, revert only reviewed ones: the bar
   // offers what the whole selection allows (the server refuses a call with any other, 409).
   const reviewed = [...selected.values()].filter((p) => !isOpen(p)).length;
-  const kinds: AskedReview[] = reviewed === 0 ? ["verify", "outdated"] : reviewed === count ? ["revert"] : [];
+  const kinds: ReviewKind[] = reviewed === 0 ? ["verify", "outdated"] : reviewed === count ? ["revert"] : [];
   const blocked = count === 0 || tooMany || review.running;
   const nameOf = (id: string) => {
     const p = selected.get(id);
     return p ? `${publicationName(p.publication)} (${p.companyName})` : undefined;
   };
 
-  const start = async (kind: AskedReview) => {
-    if (count === 0 || tooMany || review.running) return;
+  const start = async (kind: ReviewKind) => {
+    if (blocked) return;
     const { done, failure } = await review.run(kind, [...selected.keys()]);
     if (failure) return;
     notify.success({

@@ -13,11 +13,11 @@ import { parseGroupKey } from "./group-key";
 import { ArchiveIcon } from "./queue-icons";
 import { QueueRowActions, type QueueAction } from "./queue-row-actions";
 import { QueueStateBadge } from "./queue-state-badge";
-import { type AskedReview, ReviewAskDialog } from "./review-ask-dialog";
+import { ReviewAskDialog } from "./review-ask-dialog";
 import { ReviewProblem } from "./review-problem";
 import { ReviewProgress } from "./review-progress";
 import { useGroupMembers } from "./use-group-members";
-import { useReviewRun } from "./use-review-run";
+import { type ReviewKind, useReviewRun } from "./use-review-run";
 
 const card = css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", rounded: "lg", p: { base: "3", sm: "4" }, display: "grid", gap: "3" });
 const head = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "flex-start", justifyContent: "space-between" });
@@ -60,7 +60,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
   const review = useReviewRun();
-  const [asking, setAsking] = useState<AskedReview | null>(null);
+  const [asking, setAsking] = useState<ReviewKind | null>(null);
   const sample = group.sample;
   const name = publicationName(sample.publication);
   const { kind } = parseGroupKey(group.key);

@@ -4,8 +4,6 @@ import type { ReactNode } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import type { ReviewKind } from "./use-review-run";
 
-export type AskedReview = ReviewKind;
-
 /**
  * The question before confirming, marking outdated or reverting several positions at once (a
  * selection or a group), naming how many; `subject` (a group's publication) leads the
@@ -19,11 +17,11 @@ export function ReviewAskDialog({
   onClose,
   onRun,
 }: {
-  asking: AskedReview | null;
+  asking: ReviewKind | null;
   count: number;
   subject?: ReactNode;
   onClose: () => void;
-  onRun: (kind: AskedReview) => void;
+  onRun: (kind: ReviewKind) => void;
 }) {
   const { t } = useLingui();
   const text =
