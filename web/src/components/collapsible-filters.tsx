@@ -4,8 +4,10 @@ import { css, cx } from "styled-system/css";
 import { ChevronDownIcon } from "./icons";
 import { button } from "./ui/button";
 
+// A row of its own on phones: beside the first filter it sat on that filter's baseline, and the
+// others wrapped below it.
+const toggleRow = css({ display: { base: "flex", md: "none" }, flexBasis: "100%" });
 const toggle = css({
-  display: { base: "inline-flex", md: "none" },
   "& svg": { transition: "transform 0.15s" },
   "&[aria-expanded=true] svg": { transform: "rotate(180deg)" },
 });
@@ -22,10 +24,12 @@ export function CollapsibleFilters({ activeCount, children }: { activeCount: num
   const id = useId();
   return (
     <>
-      <button type="button" className={cx(button({ variant: "outline", size: "sm" }), toggle)} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {activeCount > 0 ? t`Filters (${activeCount})` : t`Filters`}
-        <ChevronDownIcon size={16} />
-      </button>
+      <div className={toggleRow}>
+        <button type="button" className={cx(button({ variant: "outline", size: "sm" }), toggle)} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          {activeCount > 0 ? t`Filters (${activeCount})` : t`Filters`}
+          <ChevronDownIcon size={16} />
+        </button>
+      </div>
       <div id={id} className={panel} data-open={open}>
         {children}
       </div>
