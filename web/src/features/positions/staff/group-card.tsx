@@ -17,7 +17,7 @@ import { ReviewAskDialog } from "./review-ask-dialog";
 import { ReviewProblem } from "./review-problem";
 import { ReviewProgress } from "./review-progress";
 import { useGroupMembers } from "./use-group-members";
-import { type ReviewKind, useReviewRun } from "./use-review-run";
+import { useReviewRun } from "./use-review-run";
 
 const card = css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", rounded: "lg", p: { base: "3", sm: "4" }, display: "grid", gap: "3" });
 const head = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "flex-start", justifyContent: "space-between" });
@@ -60,7 +60,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
   const review = useReviewRun();
-  const [asking, setAsking] = useState<ReviewKind | null>(null);
+  const [asking, setAsking] = useState<"verify" | "outdated" | null>(null);
   const sample = group.sample;
   const name = publicationName(sample.publication);
   const { kind } = parseGroupKey(group.key);
@@ -142,7 +142,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
       </div>
       {review.progress ? <ReviewProgress {...review.progress} /> : null}
       {!review.running && review.failure ? <ReviewProblem failure={review.failure} nameOf={nameOf} /> : null}
-      <ReviewAskDialog asking={asking} count={group.count} subject={name} onClose={() => setAsking(null)} onRun={(action) => action !== "revert" && void start(action)} />
+      <ReviewAskDialog asking={asking} count={group.count} subject={name} onClose={() => setAsking(null)} onRun={(action) => void start(action)} />
       <div id={panelId} hidden={!expanded}>
         {expanded ? (
           members.error ? (

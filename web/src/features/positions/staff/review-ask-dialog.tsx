@@ -10,18 +10,18 @@ import type { ReviewKind } from "./use-review-run";
  * description. The dialog closes at once: the run's progress and any refusal show where it was
  * started.
  */
-export function ReviewAskDialog({
+export function ReviewAskDialog<K extends ReviewKind>({
   asking,
   count,
   subject,
   onClose,
   onRun,
 }: {
-  asking: ReviewKind | null;
+  asking: K | null;
   count: number;
   subject?: ReactNode;
   onClose: () => void;
-  onRun: (kind: ReviewKind) => void;
+  onRun: (kind: K) => void;
 }) {
   const { t } = useLingui();
   const text =
