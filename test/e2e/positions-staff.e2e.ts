@@ -321,6 +321,56 @@ describe("the verification queue (en)", () => {
   });
 });
 
+describe("keyboard work in the queue (en)", () => {
+  it("keeps focus in place when the row acted on leaves: the same control of the row taking its place, else of the one above, else the table", async () => {
+    const tag = uniqueTag();
+    const groupTag = uniqueTag();
+    // Sorted by title, so the rows' order is known.
+    const [kappa, lambda, mu] = [`Kappa ${tag}`, `Lambda ${tag}`, `Mu ${tag}`];
+    const { isbn13 } = freshIsbn();
+    await seedReport({ year: 2024, quarter: 3 }, [
+      ...[kappa, lambda, mu].map((title, i) => ({ type: "k" as const, title, pagesUsed: i + 1 })),
+      // Groups, largest first: two with one ISBN, then one alone.
+      { type: "k", title: `Nu ${groupTag}`, isbn: isbn13, pagesUsed: 4 },
+      { type: "k", title: `Nu ${groupTag}`, isbn: isbn13, pagesUsed: 5 },
+      { type: "k", title: `Xi ${groupTag}`, pagesUsed: 6 },
+    ]);
+    const page = await asCoordinator("en", `/positions?q=${encodeURIComponent(tag)}&sort=title&order=asc`);
+    for (const title of [kappa, lambda, mu]) await row(page, title).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName ?? null);
+
+    // The last row confirmed from the keyboard: focus goes to the Confirm of the row above.
+    await row(page, mu).getByRole("button", { name: `Confirm ${mu}` }).focus();
+    await page.keyboard.press("Enter");
+    await toast(page, "Position confirmed").waitFor();
+    await eventually(() => row(page, mu).count()).toBe(0);
+    await expect.poll(focused).toBe(`Confirm ${lambda}`);
+
+    // The first row confirmed: focus goes to the Confirm of the row now first, so Enter walks down the queue.
+    await row(page, kappa).getByRole("button", { name: `Confirm ${kappa}` }).focus();
+    await page.keyboard.press("Enter");
+    await eventually(() => row(page, kappa).count()).toBe(0);
+    await expect.poll(focused).toBe(`Confirm ${lambda}`);
+
+    // The last one deleted through its menu and the question: with no row left, the table has focus.
+    await row(page, lambda).getByRole("button", { name: `More actions for ${lambda}` }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("alertdialog", { name: "Delete position?" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByText("No positions match the filters").waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? null)).toBe("SECTION");
+
+    // A group confirmed after its question: focus goes to the same button of the group now first.
+    await page.goto(`/positions?view=groups&q=${encodeURIComponent(groupTag)}`);
+    const pair = groupCard(page, new RegExp(`^Nu ${groupTag}$`));
+    await pair.getByRole("button", { name: "Confirm group (2)" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("alertdialog", { name: "Confirm 2 positions?" }).getByRole("button", { name: "Confirm", exact: true }).click();
+    await pair.waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? null)).toBe("Confirm group (1)");
+  });
+});
+
 describe("a group larger than one page (en)", () => {
   it("pages through all 105 positions of one ISBN with Show more", async () => {
     const tag = uniqueTag();

@@ -41,7 +41,7 @@ export function DataTableRows<T>({ columns, items, getRowId, selection, firstRow
     const rowLabel = selection?.getRowLabel?.(item);
     const rowNumber = firstRowNumber + index;
     return (
-      <tr key={id} className={row} data-selected={selected || undefined}>
+      <tr key={id} className={row} data-row-id={id} data-selected={selected || undefined}>
         {selection && (
           <td className={cx(bodyCell, selectCell)}>
             <RowCheckbox

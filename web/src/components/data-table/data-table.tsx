@@ -1,6 +1,6 @@
 import type { Paged } from "@contract/common";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { css } from "styled-system/css";
 import { DataTableHead } from "./data-table-head";
 import { DataTableRows } from "./data-table-rows";
@@ -9,6 +9,7 @@ import { PaginationBar } from "./pagination-bar";
 import { SkeletonRows } from "./skeleton-rows";
 import { TableMessage } from "./table-message";
 import type { Column, RowSelection, TableState, TableStateChange } from "./types";
+import { useRowFocusKeeper } from "./use-row-focus-keeper";
 
 export type DataTableProps<T> = {
   /** The table's accessible name (its caption), e.g. "Publications". */
@@ -66,6 +67,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const items = data?.items ?? [];
   const pageIds = items.map(getRowId);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
+  useRowFocusKeeper(bodyRef, regionRef);
   const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
   const colSpan = columns.length + (selection ? 1 : 0);
   const selectedCount = selection?.selected.size ?? 0;
@@ -88,7 +92,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div>
-      <section className={region} aria-labelledby={captionId}>
+      <section ref={regionRef} className={region} aria-labelledby={captionId} tabIndex={-1}>
         <table className={table} aria-busy={loading}>
           <caption id={captionId} className={css({ srOnly: true })}>
             {label}
@@ -113,7 +117,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               }
             }
           />
-          <tbody>{body}</tbody>
+          <tbody ref={bodyRef}>{body}</tbody>
         </table>
       </section>
       <output className={css({ srOnly: true })}>{loading ? t`Loading…` : ""}</output>

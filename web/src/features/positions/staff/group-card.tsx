@@ -88,7 +88,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
   };
 
   return (
-    <li className={card} aria-busy={review.running}>
+    <li className={card} aria-busy={review.running} data-row-id={group.key}>
       <div className={head}>
         <div className={css({ minW: "0", flex: "1 1 18rem", display: "grid", gap: "1" })}>
           <h2 className={css({ fontWeight: "semibold", fontSize: "md", overflowWrap: "anywhere" })}>
@@ -154,7 +154,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
           ) : (
             <ul aria-label={t`Positions of ${name}`}>
               {shown.map((p) => (
-                <li key={p.id} className={member}>
+                <li key={p.id} className={member} data-row-id={p.id}>
                   <span className={css({ minW: "0", overflowWrap: "anywhere" })}>
                     <PublicationTitle publication={p.publication} />
                     <span className={css({ display: { base: "block", md: "none" }, fontSize: "xs", color: "fg.muted" })}>

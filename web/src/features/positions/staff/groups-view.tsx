@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { css } from "styled-system/css";
 import { PaginationBar } from "../../../components/data-table";
+import { useRowFocusKeeper } from "../../../components/data-table/use-row-focus-keeper";
 import { ProblemAlert } from "../../../components/problem-alert";
 import { PageSpinner } from "../../../components/ui/spinner";
 import type { ListStateApi } from "../../../lib/url-state";
@@ -39,6 +40,8 @@ export function GroupsView({
   const { t } = useLingui();
   const query = groupsApiQuery(list.state);
   const groups = usePositionGroups(query);
+  const sectionRef = useRef<HTMLElement>(null);
+  useRowFocusKeeper(sectionRef, sectionRef);
   // A large group is sent 1,000 ids at a time; while the list shows open positions, the confirmed
   // ones leave the group, so reading it again gives the next 1,000.
   const continues = queueStateOf(list.state.filters) === "open";
@@ -51,7 +54,7 @@ export function GroupsView({
   if (!groups.data) return <PageSpinner />;
   const data = groups.data;
   return (
-    <section aria-label={t`Groups of similar positions`} aria-busy={groups.isValidating}>
+    <section ref={sectionRef} aria-label={t`Groups of similar positions`} aria-busy={groups.isValidating} tabIndex={-1}>
       {data.items.length === 0 ? (
         <div className={css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", rounded: "lg", py: "10", px: "4" })}>{empty}</div>
       ) : (

@@ -63,9 +63,11 @@ export function QueueRowActions({
         variant="outline"
         label={main === "verify" ? t`Confirm ${name}` : t`Revert ${name}`}
         icon={busy ? <Spinner /> : icons[main]}
-        disabled={busy}
+        // aria-disabled rather than disabled: a disabled button drops focus, and a keyboard user
+        // whose action fails would find it at the top of the page.
+        aria-disabled={busy || undefined}
         aria-busy={busy}
-        onClick={() => onAction(main, position)}
+        onClick={() => !busy && onAction(main, position)}
       />
       {rest.length ? (
         <Menu
