@@ -92,7 +92,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div>
-      <section ref={regionRef} className={region} aria-labelledby={captionId} tabIndex={-1}>
+      <section ref={regionRef} className={region} aria-labelledby={captionId}>
         <table className={table} aria-busy={loading}>
           <caption id={captionId} className={css({ srOnly: true })}>
             {label}

@@ -45,6 +45,18 @@ function successorOf(spot: Spot): HTMLElement | undefined {
 }
 
 /**
+ * Focuses an element that is not focusable itself (a list's region) for this once: a tabindex of
+ * its own would take a scroll box without controls out of the Tab order, where Chrome puts it.
+ */
+function focusOnce(el: HTMLElement) {
+  if (!el.hasAttribute("tabindex")) {
+    el.setAttribute("tabindex", "-1");
+    el.addEventListener("blur", () => el.removeAttribute("tabindex"), { once: true });
+  }
+  el.focus();
+}
+
+/**
  * Keeps a keyboard user's place when the item they acted on leaves the list (a position confirmed
  * out of the queue, a row deleted, a group confirmed): without this, focus falls to the page's
  * body and the next Tab starts at the top. Items are the container's elements with data-row-id.
@@ -71,7 +83,9 @@ export function useRowFocusKeeper(container: RefObject<HTMLElement | null>, fall
       const lost = !active || active === document.body || !active.isConnected;
       if (!kept || kept.item.isConnected || !lost) return;
       spot.current = undefined;
-      (successorOf(kept) ?? fallback.current)?.focus();
+      const next = successorOf(kept);
+      if (next) next.focus();
+      else if (fallback.current) focusOnce(fallback.current);
     };
     restore();
     // Items leave the container; dialogs and menus, in portals on <body>, leave the body.

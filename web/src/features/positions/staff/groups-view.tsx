@@ -54,7 +54,7 @@ export function GroupsView({
   if (!groups.data) return <PageSpinner />;
   const data = groups.data;
   return (
-    <section ref={sectionRef} aria-label={t`Groups of similar positions`} aria-busy={groups.isValidating} tabIndex={-1}>
+    <section ref={sectionRef} aria-label={t`Groups of similar positions`} aria-busy={groups.isValidating}>
       {data.items.length === 0 ? (
         <div className={css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", rounded: "lg", py: "10", px: "4" })}>{empty}</div>
       ) : (
