@@ -65,6 +65,17 @@ describe("assigning publications", () => {
     expect(await table.getByRole("row", { name: new RegExp(`Trzecia ${tag}`) }).count()).toBe(0);
     await page.getByRole("button", { name: "Przypisanie: 2" }).waitFor();
     expect((await api.author(author.id)).publicationCount).toBe(2);
+
+    // Back on the catalogue, the linked two cannot be selected again (their role changes on the
+    // author's page): "select all" takes the third alone.
+    await page.getByRole("link", { name: "Przypisz publikacje" }).first().click();
+    await page.getByRole("searchbox", { name: "Szukaj w katalogu" }).fill(tag);
+    await page.getByRole("searchbox", { name: "Szukaj w katalogu" }).press("Enter");
+    await page.getByRole("row", { name: new RegExp(`Trzecia ${tag}`) }).waitFor();
+    for (const title of [`Pierwsza ${tag}`, `Druga ${tag}`]) expect(await page.getByRole("checkbox", { name: `Zaznacz: ${title}` }).isDisabled()).toBe(true);
+    await page.getByRole("checkbox", { name: "Zaznacz wszystkie wiersze na tej stronie" }).check();
+    await page.getByText("Zaznaczono 1 publikację").waitFor();
+    expect(await page.getByRole("checkbox", { name: `Zaznacz: Trzecia ${tag}` }).isChecked()).toBe(true);
   });
 });
 

@@ -47,6 +47,7 @@ export function DataTableRows<T>({ columns, items, getRowId, selection, firstRow
             <RowCheckbox
               label={rowLabel ? t`Select ${rowLabel}` : t`Select row ${rowNumber}`}
               checked={selected}
+              disabled={!selected && selection.isSelectable?.(item) === false}
               onChange={(checked) => {
                 const next = new Set(selection.selected);
                 if (checked) next.add(id);

@@ -236,6 +236,18 @@ describe("DataTable selection", () => {
     expect(textOf(none)).not.toContain("Zaznaczone");
   });
 
+  it("disables the box of a row that cannot be selected and checks select-all when every other row is", () => {
+    const { html } = render(
+      <PublicationsTable selection={{ selected: new Set(["p1", "p3"]), onChange: () => {}, getRowLabel: (p) => p.title, isSelectable: (p) => p.id !== "p2" }} />,
+      { i18n: pl },
+    );
+    expect(isDisabled(html, "Zaznacz: Lalka")).toBe(true);
+    expect(isDisabled(html, "Zaznacz: Quo vadis")).toBe(false);
+    expect("checked" in byLabel(html, "Zaznacz wszystkie wiersze na tej stronie").attrs).toBe(true);
+    const nothing = render(<PublicationsTable selection={{ selected: new Set(), onChange: () => {}, isSelectable: () => false }} />, { i18n: pl }).html;
+    expect(nothing).not.toContain("Zaznacz wszystkie wiersze na tej stronie");
+  });
+
   it("falls back to row numbers that continue across pages", () => {
     const { html } = render(
       <PublicationsTable data={page({ page: 2, totalPages: 2, totalCount: 13, pageSize: 10 })} selection={{ selected: new Set(), onChange: () => {} }} />,

@@ -66,11 +66,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }, [pastEnd, lastPage, onStateChange]);
 
   const items = data?.items ?? [];
-  const pageIds = items.map(getRowId);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const regionRef = useRef<HTMLElement>(null);
   useRowFocusKeeper(bodyRef, regionRef);
-  const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
+  // "Select all" takes the page's selectable rows (and any selected already).
+  const selectableIds = selection ? items.filter((item) => selection.isSelectable?.(item) !== false || selection.selected.has(getRowId(item))).map(getRowId) : [];
+  const selectedOnPage = selection ? selectableIds.filter((id) => selection.selected.has(id)).length : 0;
   const colSpan = columns.length + (selection ? 1 : 0);
   const selectedCount = selection?.selected.size ?? 0;
 
@@ -103,12 +104,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
             onSort={(sort, order) => onStateChange({ sort, order })}
             selectAll={
               selection && {
-                checked: items.length > 0 && selectedOnPage === items.length,
-                indeterminate: selectedOnPage > 0 && selectedOnPage < items.length,
-                disabled: items.length === 0 || !!error,
+                checked: selectableIds.length > 0 && selectedOnPage === selectableIds.length,
+                indeterminate: selectedOnPage > 0 && selectedOnPage < selectableIds.length,
+                disabled: selectableIds.length === 0 || !!error,
                 onChange: (checked) => {
                   const next = new Set(selection.selected);
-                  for (const id of pageIds) {
+                  for (const id of selectableIds) {
                     if (checked) next.add(id);
                     else next.delete(id);
                   }

@@ -32,4 +32,6 @@ export type RowSelection<T> = {
   onChange: (next: Set<string>) => void;
   /** Names a row for its checkbox ("Select Kowalski, Jan"); else "Select row 3". */
   getRowLabel?: (row: T) => string;
+  /** Rows that cannot be selected (say, already linked) show a disabled box and stay out of "select all". */
+  isSelectable?: (row: T) => boolean;
 };

@@ -165,7 +165,8 @@ export default function AuthorAddPublicationsPage() {
         state={list.state}
         onStateChange={list.update}
         loading={catalogue.isLoading}
-        selection={{ selected, onChange: onSelection, getRowLabel: (p) => publicationName(p) }}
+        // A link already made is changed on the author's page (Change role), never here by the way.
+        selection={{ selected, onChange: onSelection, getRowLabel: (p) => publicationName(p), isSelectable: (p) => !p.authors.some((x) => x.authorId === a.id) }}
         error={catalogue.error ? <ProblemAlert error={catalogue.error} onRetry={() => void catalogue.mutate()} /> : undefined}
         empty={list.filtered ? <EmptyState title={t`No publications match the filters`} action={clear} /> : <EmptyState title={t`The catalogue is empty`} />}
       />
