@@ -177,6 +177,10 @@ describe("DOI known values", () => {
     ["  10.5555/12345678 \n", "10.5555/12345678"],
     ["10.12345678/ABC;def(1):2-3_4", "10.12345678/abc;def(1):2-3_4"],
     ["https://doi.org/10.1000%2F182", "10.1000/182"],
+    // Outside Crossref's recommended suffix characters, and real.
+    ["10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0", "10.1002/(sici)1097-4571(199806)49:8<693::aid-asi4>3.0.co;2-0"],
+    ["https://doi.org/10.1002/(SICI)1097-4636(199706)35:4%3C434::AID-JBM4%3E3.0.CO;2-J", "10.1002/(sici)1097-4636(199706)35:4<434::aid-jbm4>3.0.co;2-j"],
+    ["10.1000/ąę#[x]", "10.1000/ąę#[x]"],
   ])("%s → %s", (input, doi) => {
     expect(parseDoi(input)).toEqual({ ok: true, doi });
   });
@@ -190,7 +194,8 @@ describe("DOI known values", () => {
     "10.1234/a b",
     "10.1234",
     "https://example.org/10.1234/abc",
-    "10.1002/(SICI)1097-4636(199706)35:4<434::AID-JBM4>3.0.CO;2-J", // outside Crossref's recommended pattern
+    "10.1234/a\u0000b", // control characters
+    "10.1234/a\u200bb", // an invisible format character
     "https://doi.org/10.1000%E0%A4%A", // malformed escape: rejected, not thrown
     "doi:",
     "",
@@ -430,7 +435,7 @@ describe("ISSN properties", () => {
 });
 
 describe("DOI properties", () => {
-  const suffixChar = fc.constantFrom(..."-._;()/:abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789");
+  const suffixChar = fc.constantFrom(..."-._;()/:<>[]#+&'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789");
   const doi = fc
     .tuple(fc.integer({ min: 4, max: 9 }).chain(digits), fc.string({ unit: suffixChar, minLength: 1, maxLength: 40 }))
     .map(([registrant, suffix]) => `10.${registrant}/${suffix}`);

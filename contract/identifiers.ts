@@ -147,8 +147,12 @@ export function issnToEan13(issn: string, variant = "00"): string | null {
 // ---------------------------------------------------------------------------------------------
 // DOI
 
-/** Crossref's recommended pattern (with the dot after "10" taken literally). */
-const DOI_SHAPE = /^10\.\d{4,9}\/[-._;()/:A-Z0-9]+$/i;
+/**
+ * `10.<registrant>/<suffix>` (api.md): Crossref's registrant of 4–9 digits, and a suffix of any
+ * visible characters. Crossref's recommended suffix class ([-._;()/:A-Z0-9]) leaves out real DOIs,
+ * such as Wiley's older ones with "<" and ">" in them; spaces and control characters stay out.
+ */
+const DOI_SHAPE = /^10\.\d{4,9}\/[^\s\p{C}]+$/iu;
 const DOI_URL = /^https?:\/\/(?:dx\.|www\.)?doi\.org\//i;
 const DOI_LABEL = /^doi(?::\s*|\s+)/i;
 

@@ -208,6 +208,34 @@ describe("the list", () => {
   });
 });
 
+describe("magazine articles", () => {
+  it("names the article in its actions and questions, keeps a long DOI inside the form on a phone, and takes DOIs outside Crossref's usual characters", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    // A real shape of Wiley's older DOIs, with "<" and ">"; long, without a space to break at.
+    const doi = `10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-${tag}-${"x".repeat(60)}`;
+    await api.createPublication({ type: "c", magazineTitle: `Pamiętnik ${tag}`, articleTitle: `Pierwszy artykuł ${tag}`, articleDoi: doi });
+    await api.createPublication({ type: "c", magazineTitle: `Pamiętnik ${tag}`, articleTitle: `Drugi artykuł ${tag}` });
+    const page = await asAdmin("pl", `/publications?q=${tag}`, 390);
+    await page.getByRole("row", { name: new RegExp(`Drugi artykuł ${tag}`) }).waitFor();
+
+    await page.getByRole("button", { name: `Edytuj: Pamiętnik ${tag} – Pierwszy artykuł ${tag}` }).click();
+    const form = dialog(page, "Edytuj publikację");
+    await form.getByText(`Zapisywany jako ${doi.toLowerCase()}`).waitFor();
+    expect(await form.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    expect(await form.getByRole("button", { name: "Anuluj" }).isVisible()).toBe(true);
+    await form.getByRole("button", { name: "Anuluj" }).click();
+
+    await page.getByRole("button", { name: `Usuń: Pamiętnik ${tag} – Drugi artykuł ${tag}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Usunąć publikację?" });
+    expect(await confirm.innerText()).toContain(`Pamiętnik ${tag} – Drugi artykuł ${tag}`);
+    await confirm.getByRole("button", { name: "Usuń" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await eventually(() => page.getByRole("row", { name: new RegExp(`Drugi artykuł ${tag}`) }).count()).toBe(0);
+    expect(await page.getByRole("row", { name: new RegExp(`Pierwszy artykuł ${tag}`) }).count()).toBe(1);
+  });
+});
+
 describe("camera scan", () => {
   it("reads an ISBN from a picked image when there is no camera, finds the publication and shows it in the list", async () => {
     const api = await catalogueApi();

@@ -14,16 +14,25 @@ type Titled = {
 
 type Identified = { isbn: string | null; issn: string | null; articleDoi: string | null; link?: string | null };
 
-/** The name a publication goes by: its title, or for a magazine the magazine title. */
-export function publicationName(p: Titled): string {
+/** The title a publication is listed under: its title, or for a magazine the magazine title. */
+export function mainTitleOf(p: Titled): string {
   return (p.type === "c" ? p.magazineTitle || p.title : p.title || p.magazineTitle) || p.articleTitle || "—";
+}
+
+/**
+ * The name that tells one publication from another, for actions, questions and toasts: the main
+ * title and the article's (or chapter's) title, as a magazine's articles share the magazine's.
+ */
+export function publicationName(p: Titled): string {
+  const main = mainTitleOf(p);
+  return p.articleTitle && p.articleTitle !== main ? `${main} – ${p.articleTitle}` : main;
 }
 
 const sub = css({ display: "block", fontSize: "xs", color: "fg.muted", fontWeight: "normal" });
 
 /** Main title, with the article (or chapter) title beneath it when there is one. */
 export function PublicationTitle({ publication }: { publication: Titled }) {
-  const name = publicationName(publication);
+  const name = mainTitleOf(publication);
   const article = publication.articleTitle && publication.articleTitle !== name ? publication.articleTitle : null;
   return (
     <span>

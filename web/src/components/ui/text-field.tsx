@@ -37,8 +37,9 @@ export const fieldStyles = {
   input: css(inputStyle),
   /** The input's styles as an object, for inputs that change some of them with css() (later wins). */
   inputRaw: inputStyle,
-  helper: css({ fontSize: "xs", color: "fg.muted" }),
-  error: css({ fontSize: "xs", color: "danger.default", fontWeight: "medium" }),
+  // Helpers and errors quote what was typed (a 300-character DOI): they wrap rather than widen the form.
+  helper: css({ fontSize: "xs", color: "fg.muted", overflowWrap: "anywhere" }),
+  error: css({ fontSize: "xs", color: "danger.default", fontWeight: "medium", overflowWrap: "anywhere" }),
 };
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> & {

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { ScanIcon } from "../../../components/icons";
-import { publicationName } from "../../../components/catalogue/publication-cells";
+import { mainTitleOf } from "../../../components/catalogue/publication-cells";
 import { CheckIcon } from "../../../components/icons";
 import { IconButton } from "../../../components/ui/icon-button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -46,7 +46,7 @@ export function IdentifierBox({ value, onValueChange, routed, lookup, onScan }: 
       </span>
     );
   else if (lookup.status === "found") {
-    const title = publicationName(lookup.publication);
+    const title = mainTitleOf(lookup.publication);
     status = (
       <span className={cx(line, found)}>
         <CheckIcon size={14} />
