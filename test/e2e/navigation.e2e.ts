@@ -162,6 +162,26 @@ describe("the sidebar and user menu of each role", () => {
   });
 });
 
+describe("the header's Back", () => {
+  it("goes back through the app's own pages, and home instead of to the site the tab showed before", async () => {
+    const page = await fresh();
+    await signInFast(context as BrowserContext, USERS.admin);
+    await page.goto("data:text/html,<title>elsewhere</title>another site");
+    await page.goto("/companies");
+    await page.getByRole("heading", { name: "Firmy", level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Autorzy" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/authors");
+    const back = page.getByRole("button", { name: "Wstecz" });
+    await back.click();
+    await page.waitForURL((url) => url.pathname === "/companies");
+    // The page the tab opened the app on has nothing of the app before it: Back goes home.
+    await back.click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(page.url().startsWith("data:")).toBe(false);
+    await greeting(page, `Witaj, ${USERS.admin.firstName}!`).waitFor();
+  });
+});
+
 describe("error pages", () => {
   it("sends a Worker who opens /companies to /error/403 and home from there", async () => {
     const page = await fresh();

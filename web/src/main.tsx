@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import "./index.css";
 import { activateLanguage, initialLanguage } from "./lib/i18n";
+import { trackInAppHistory } from "./lib/in-app-history";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { registerServiceWorker } from "./lib/pwa";
 import { initTheme } from "./lib/theme";
@@ -10,6 +11,7 @@ import { initTheme } from "./lib/theme";
 // Before the first paint: theme class on <html> (no inline script: the CSP forbids it).
 initTheme();
 captureInstallPrompt();
+trackInAppHistory();
 
 void activateLanguage(initialLanguage()).then(() => {
   const root = document.getElementById("root");

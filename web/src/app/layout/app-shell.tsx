@@ -19,6 +19,7 @@ import { Brand } from "./brand";
 import { MobileNav } from "./mobile-nav";
 import { NavLinks } from "./nav-links";
 import { UserMenu } from "./user-menu";
+import { canGoBackInApp } from "../../lib/in-app-history";
 
 const ROUTES = routesOf();
 
@@ -58,7 +59,7 @@ export default function AppShell() {
   const resetRequired = session.isPasswordResetRequired;
 
   const goBack = () => {
-    if (window.history.length > 1) window.history.back();
+    if (canGoBackInApp()) window.history.back();
     else navigate("/");
   };
   const onLogout = () =>
