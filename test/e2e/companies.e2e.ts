@@ -51,6 +51,20 @@ describe("companies list (Admin, Polish)", () => {
       await form.waitFor({ state: "detached" });
       await page.getByText("Firma dodana").waitFor();
 
+      // The same NIP again is refused, without a tick calling it valid; abroad it is a tax id, not a NIP.
+      await page.getByRole("button", { name: "Dodaj firmę" }).click();
+      const again = dialog(page, "Dodaj firmę");
+      await again.getByRole("textbox", { name: "Nazwa" }).fill(`${name} bis`);
+      await again.getByRole("textbox", { name: "NIP" }).fill(good);
+      await again.getByText("Poprawny NIP").waitFor();
+      await again.getByRole("button", { name: "Dodaj" }).click();
+      await again.getByText("Firma z tym numerem podatkowym już istnieje").waitFor();
+      expect(await again.getByText("Poprawny NIP").count()).toBe(0);
+      await again.getByRole("combobox", { name: "Kraj" }).selectOption("DE");
+      await again.getByRole("textbox", { name: "Numer podatkowy" }).waitFor();
+      await again.getByRole("button", { name: "Anuluj" }).click();
+      await again.waitFor({ state: "detached" });
+
       const search = page.getByRole("searchbox", { name: "Szukaj firm" });
       await search.fill(name);
       await search.press("Enter");

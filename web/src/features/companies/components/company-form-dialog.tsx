@@ -53,7 +53,8 @@ export function CompanyFormDialog({ company, onClose, onSaved }: Props) {
   const nipComplete = polish && digitsOf(form.values.taxId).length >= 10;
   const nipValid = nipComplete && isValidNip(form.values.taxId);
   const taxIdError = taxId.error ?? (nipComplete && !nipValid ? translateMessage(m("nip"), lang) : undefined);
-  const taxIdHelper = !polish ? undefined : nipValid ? (
+  // No tick beside an error: a well-formed NIP that another company has is still refused.
+  const taxIdHelper = !polish || taxIdError ? undefined : nipValid ? (
     <span className={css({ display: "inline-flex", alignItems: "center", gap: "1", color: "success.default" })}>
       <CheckIcon size={14} />
       {t`Valid NIP`}
