@@ -96,6 +96,29 @@ describe("companies list (Admin, Polish)", () => {
   });
 });
 
+describe("companies on a phone (Admin, Polish, 390 px)", () => {
+  it("keeps a row's actions in one menu inside the table, and runs them from there", async () => {
+    const company = await freshCompany(adminToken, { name: unique("Przedsiębiorstwo Wydawniczo-Poligraficzne Nieaktywna ") });
+    const { context, page } = await signedInPage(browser, USERS.admin, "pl", { width: 390, height: 844 });
+    try {
+      await page.goto(`/companies?q=${encodeURIComponent(company.name)}`);
+      const row = page.getByRole("row", { name: new RegExp(company.name) });
+      await row.getByText("Nieaktywna", { exact: true }).waitFor();
+      const region = page.getByRole("region", { name: "Firmy" });
+      expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await row.getByRole("button", { name: `Więcej akcji: ${company.name}` }).click();
+      expect(await page.getByRole("menuitem").allInnerTexts()).toEqual(["Edytuj", "Aktywuj", "Usuń"]);
+      await page.getByRole("menuitem", { name: "Usuń" }).click();
+      const ask = alertDialog(page, "Usunąć firmę?");
+      await ask.getByRole("button", { name: "Usuń" }).click();
+      await ask.waitFor({ state: "detached" });
+      await page.getByText("Żadna firma nie pasuje do filtrów").waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("company status and deletion (SuperAdmin, English)", () => {
   it("deactivates with confirmation so its users cannot sign in, activates again, refuses then performs deletion", async () => {
     const company = await freshCompany(adminToken);

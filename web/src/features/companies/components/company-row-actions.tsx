@@ -1,26 +1,22 @@
 import type { CompanyDto } from "@contract/companies";
 import type { Role } from "@contract/common";
 import { useLingui } from "@lingui/react/macro";
-import { css } from "styled-system/css";
 import { EditIcon, PowerIcon, TrashIcon } from "../../../components/icons";
-import { IconButton } from "../../../components/ui/icon-button";
+import { type RowAction, RowActions } from "../../../components/row-actions";
 import { companyActions, type CompanyAction } from "../company-permissions";
 
-/** Buttons named with the company ("Edit Acme"); only those the matrix allows and that change something. */
+/**
+ * Actions named with the company ("Edit Acme"); only those the matrix allows and that change
+ * something. Buttons from sm up, one menu on a phone, where three buttons overflowed the row.
+ */
 export function CompanyRowActions({ role, company, onAction }: { role: Role; company: CompanyDto; onAction: (a: CompanyAction, c: CompanyDto) => void }) {
   const { t } = useLingui();
   const allowed = companyActions(role, company.status);
   const name = company.name;
-  return (
-    <div className={css({ display: "inline-flex", gap: "1", justifyContent: "flex-end" })}>
-      {allowed.edit ? <IconButton size="iconSm" label={t`Edit ${name}`} icon={<EditIcon size={16} />} onClick={() => onAction("edit", company)} /> : null}
-      {allowed.activate ? (
-        <IconButton size="iconSm" label={t`Activate ${name}`} icon={<PowerIcon size={16} />} onClick={() => onAction("activate", company)} />
-      ) : null}
-      {allowed.deactivate && !allowed.activate ? (
-        <IconButton size="iconSm" label={t`Deactivate ${name}`} icon={<PowerIcon size={16} />} onClick={() => onAction("deactivate", company)} />
-      ) : null}
-      {allowed.delete ? <IconButton size="iconSm" label={t`Delete ${name}`} icon={<TrashIcon size={16} />} onClick={() => onAction("delete", company)} /> : null}
-    </div>
-  );
+  const actions: RowAction<CompanyAction>[] = [];
+  if (allowed.edit) actions.push({ action: "edit", label: t`Edit ${name}`, item: t`Edit`, icon: <EditIcon size={16} /> });
+  if (allowed.activate) actions.push({ action: "activate", label: t`Activate ${name}`, item: t`Activate`, icon: <PowerIcon size={16} /> });
+  else if (allowed.deactivate) actions.push({ action: "deactivate", label: t`Deactivate ${name}`, item: t`Deactivate`, icon: <PowerIcon size={16} /> });
+  if (allowed.delete) actions.push({ action: "delete", label: t`Delete ${name}`, item: t`Delete`, icon: <TrashIcon size={16} />, danger: true });
+  return <RowActions actions={actions} menuLabel={t`More actions for ${name}`} onAction={(a) => onAction(a, company)} />;
 }
