@@ -154,6 +154,9 @@ describe("coordinators (Admin, English)", () => {
       await again.getByRole("button", { name: "Add" }).click();
       await again.getByText("This e-mail address is already in use").waitFor();
       await again.getByRole("button", { name: "Cancel" }).click();
+      // Something was typed: Cancel asks before throwing it away.
+      await page.getByRole("alertdialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
+      await again.waitFor({ state: "detached" });
 
       await searchList(page, "Search by name or e-mail", last);
       await page.getByRole("button", { name: `Edit ${last}, Cora` }).click();

@@ -62,8 +62,16 @@ describe("companies list (Admin, Polish)", () => {
       expect(await again.getByText("Poprawny NIP").count()).toBe(0);
       await again.getByRole("combobox", { name: "Kraj" }).selectOption("DE");
       await again.getByRole("textbox", { name: "Numer podatkowy" }).waitFor();
+      // What was typed is not thrown away by one Escape: it asks, and keeping on leaves it all there.
+      await page.keyboard.press("Escape");
+      const discard = alertDialog(page, "Porzucić zmiany?");
+      await discard.getByRole("button", { name: "Anuluj" }).click();
+      await discard.waitFor({ state: "detached" });
+      expect(await again.getByRole("textbox", { name: "Nazwa" }).inputValue()).toBe(`${name} bis`);
       await again.getByRole("button", { name: "Anuluj" }).click();
+      await discard.getByRole("button", { name: "Porzuć" }).click();
       await again.waitFor({ state: "detached" });
+      expect(await discard.count()).toBe(0);
 
       const search = page.getByRole("searchbox", { name: "Szukaj firm" });
       await search.fill(name);

@@ -326,6 +326,9 @@ describe("a Manager's Add report", () => {
 
     // Delete it: its positions become unreported again.
     await again.getByRole("button", { name: "Cancel" }).click();
+    // Something was typed: Cancel asks before throwing it away.
+    await page.getByRole("alertdialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
+    await again.waitFor({ state: "detached" });
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete report?" });
     expect(await confirm.innerText()).toContain("become unreported again");

@@ -1,7 +1,8 @@
 import { Dialog, Portal } from "@ark-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { css, cx } from "styled-system/css";
+import { ConfirmDialog } from "./confirm-dialog";
 import { ProblemAlert } from "./problem-alert";
 import { button } from "./ui/button";
 import { dialogStyles } from "./ui/dialog-styles";
@@ -52,14 +53,34 @@ const footer = css(dialogStyles.actionsRaw, {
   borderColor: "border.default",
 });
 
-/** A dialog holding one form: title, fields, the "* required" note, a refused action, Cancel and submit. */
+/**
+ * A dialog holding one form: title, fields, the "* required" note, a refused action, Cancel and
+ * submit. Once something was typed, Escape and Cancel ask before throwing it away (Escape is also
+ * what closes a picker's list, so one press too many lost the form); a click outside never closes it.
+ */
 export function FormDialog({ open, onOpenChange, title, description, submitLabel, pending, submitDisabled = false, onSubmit, problem, size = "md", children }: FormDialogProps) {
   const { t } = useLingui();
+  const [dirty, setDirty] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  if (!open && (dirty || askDiscard)) {
+    setDirty(false);
+    setAskDiscard(false);
+  }
+  const leave = () => {
+    if (pending) return;
+    if (dirty) setAskDiscard(true);
+    else onOpenChange(false);
+  };
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(d) => {
         if (!pending) onOpenChange(d.open);
+      }}
+      onEscapeKeyDown={(e) => {
+        if (!dirty) return;
+        e.preventDefault();
+        leave();
       }}
       closeOnInteractOutside={false}
       lazyMount
@@ -71,12 +92,12 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
           <Dialog.Content className={sized[size]}>
             <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
             {description ? <Dialog.Description className={cx(dialogStyles.description, css({ mt: "1" }))}>{description}</Dialog.Description> : null}
-            <form noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "4", mt: "5" })}>
+            <form noValidate onSubmit={onSubmit} onInput={() => setDirty(true)} className={css({ display: "grid", gap: "4", mt: "5" })}>
               {children}
               <p className={requiredNote}>{t`Fields marked * are required.`}</p>
               {problem ? <ProblemAlert error={problem} /> : null}
               <div className={footer}>
-                <button type="button" className={button({ variant: "outline" })} onClick={() => onOpenChange(false)} disabled={pending}>
+                <button type="button" className={button({ variant: "outline" })} onClick={leave} disabled={pending}>
                   {t`Cancel`}
                 </button>
                 <button type="submit" className={button({ variant: "solid" })} disabled={pending || submitDisabled} aria-busy={pending}>
@@ -88,6 +109,14 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <ConfirmDialog
+        open={askDiscard}
+        onOpenChange={setAskDiscard}
+        title={t`Discard changes?`}
+        description={t`What you typed in “${title}” will be lost.`}
+        confirmLabel={t`Discard`}
+        onConfirm={async () => onOpenChange(false)}
+      />
     </Dialog.Root>
   );
 }
