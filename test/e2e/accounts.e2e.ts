@@ -45,6 +45,10 @@ async function takeCredentials(page: Page, title: string, copied: string, done: 
   const clip = parseCredentials(await readClipboard(page));
   const shown = await credentials.getByTestId("temporary-password").textContent();
   expect(shown).toBe(clip.password);
+  // Shown this once: a stray Escape does not close it.
+  await page.keyboard.press("Escape");
+  // Ark marks a closing dialog data-state=closed at once, before its exit animation.
+  expect(await credentials.getAttribute("data-state")).toBe("open");
   await credentials.getByRole("button", { name: done }).click();
   await credentials.waitFor({ state: "detached" });
   // Gone for good: nothing on the page holds it any more.

@@ -67,8 +67,9 @@ export function CredentialsDialog({ credentials, onClose }: { credentials: Crede
     void copyToClipboard(firstText.current).then((ok) => setCopy(ok ? "copied" : "failed"));
   }, []);
 
+  // The password is shown this once: only Done closes it, never a stray Escape or click outside.
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} closeOnInteractOutside={false} lazyMount unmountOnExit>
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} closeOnInteractOutside={false} closeOnEscape={false} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={dialogStyles.positioner}>
