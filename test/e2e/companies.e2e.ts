@@ -156,6 +156,9 @@ describe("company status and deletion (SuperAdmin, English)", () => {
       const del = alertDialog(page, "Delete company?");
       await del.getByRole("button", { name: "Delete", exact: true }).click();
       await del.getByRole("alert").getByText("The company cannot be deleted while it has users (1), reports (0) or positions (0)").waitFor();
+      // Focus goes to the reasons (the pressed button had been disabled), and Delete stays off.
+      expect(await page.evaluate(() => document.activeElement?.querySelector("[role=alert]") !== null)).toBe(true);
+      expect(await del.getByRole("button", { name: "Delete", exact: true }).isDisabled()).toBe(true);
       await del.getByRole("button", { name: "Cancel", exact: true }).click();
       await del.waitFor({ state: "detached" });
 

@@ -1,6 +1,8 @@
 import { Dialog, Portal } from "@ark-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { ApiError } from "../lib/api-client";
 import { css, cx } from "styled-system/css";
 import { ProblemAlert } from "./problem-alert";
 import { button } from "./ui/button";
@@ -29,6 +31,9 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // A refusal (409: still in use, say) stands until something else changes: no point pressing again.
+  const refused = error instanceof ApiError && error.status === 409;
 
   const change = (next: boolean) => {
     if (pending) return;
@@ -43,8 +48,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       setPending(false);
       onOpenChange(false);
     } catch (e) {
-      setPending(false);
-      setError(e);
+      // The pressed button was disabled meanwhile, which dropped focus: it goes to the reasons.
+      flushSync(() => {
+        setPending(false);
+        setError(e);
+      });
+      alertRef.current?.focus();
     }
   };
 
@@ -64,7 +73,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
             <Dialog.Description className={cx(dialogStyles.description, css({ mt: "2" }))}>{description}</Dialog.Description>
             {error ? (
-              <div className={css({ mt: "4" })}>
+              <div ref={alertRef} tabIndex={-1} className={css({ mt: "4", outline: "none" })}>
                 <ProblemAlert error={error} />
               </div>
             ) : null}
@@ -76,7 +85,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
                 type="button"
                 className={button({ variant: tone === "danger" ? "danger" : "solid" })}
                 onClick={() => void confirm()}
-                disabled={pending}
+                disabled={pending || refused}
                 aria-busy={pending}
               >
                 {pending ? <Spinner /> : null}

@@ -42,9 +42,11 @@ export function useAuthorActionDialogs(options: { onDeleted?: (author: AuthorDto
         onOpenChange={(o) => !o && close()}
         title={t`Delete author?`}
         description={
-          count > 0
-            ? t`${name} will be deleted with the links to ${count} publications; the publications stay in the catalogue. This cannot be undone.`
-            : t`${name} will be deleted. This cannot be undone.`
+          count === 1
+            ? t`${name} will be deleted with the link to 1 publication; the publication stays in the catalogue. This cannot be undone.`
+            : count > 1
+              ? t`${name} will be deleted with the links to ${count} publications; the publications stay in the catalogue. This cannot be undone.`
+              : t`${name} will be deleted. This cannot be undone.`
         }
         confirmLabel={t`Delete`}
         onConfirm={async () => {
