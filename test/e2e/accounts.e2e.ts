@@ -266,6 +266,17 @@ describe("a manager's lists (own company only)", () => {
       await page.getByRole("rowheader", { name: `${last}, Will` }).waitFor();
       await page.getByText("Seats used: 2 / 3").waitFor();
 
+      // The last seat taken: Add is off and says why, before any form is filled in for nothing.
+      const filler = await freshAccount(adminToken, { role: "Worker", companyId: company.id });
+      await page.reload();
+      await page.getByText("Seats used: 3 / 3").waitFor();
+      await page.getByText("No free seat: deactivate an account, or ask an administrator to raise the company's limit.").waitFor();
+      expect(await page.getByRole("button", { name: "Add worker" }).first().isDisabled()).toBe(true);
+      expect((await apiCall(adminToken, "DELETE", `/users/${filler.id}`)).status).toBe(204);
+      await page.reload();
+      await page.getByText("Seats used: 2 / 3").waitFor();
+      expect(await page.getByRole("button", { name: "Add worker" }).first().isDisabled()).toBe(false);
+
       // The manager edits, resets and deletes the worker it added; the seat is freed again.
       await page.getByRole("button", { name: `Edit ${last}, Will` }).click();
       const edit = dialog(page, "Edit account");

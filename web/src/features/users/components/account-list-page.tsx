@@ -1,6 +1,7 @@
 import { USER_STATUSES, type UserDto } from "@contract/users";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { css } from "styled-system/css";
 import { CheckboxGroupFilter } from "../../../components/checkbox-group-filter";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { DataTable, EmptyState, FilterBar, SearchInput } from "../../../components/data-table";
@@ -15,6 +16,7 @@ import { useSession } from "../../../lib/session";
 import { useListState } from "../../../lib/url-state";
 import { ACCOUNT_KINDS, type AccountKind } from "../account-kinds";
 import { creatableRoles, type Actor } from "../account-permissions";
+import { useCompanySeats } from "../api/use-company-seats";
 import { useRevalidateAccounts, useUsers } from "../api/use-users";
 import { deleteUser } from "../api/users-api";
 import { ACCOUNT_SORT_FIELDS, useAccountColumns } from "./account-columns";
@@ -63,8 +65,21 @@ function AccountList({ kind, actor }: { kind: AccountKind; actor: Actor }) {
   const addLabel = i18n._(def.add);
   const statuses = (list.state.filters.status ?? []) as string[];
 
+  // A company without a free seat gets no new manager or worker (the server answers 409): the
+  // button says so before the whole form is filled in.
+  const seats = useCompanySeats(seatsOf);
+  const full = !!seats.data && seats.data.usersCount >= seats.data.maxUsers;
+  const fullNoteId = useId();
+  const fullNote = full ? (
+    <span id={fullNoteId} className={css({ display: "block", mt: "1", color: "danger.default" })}>
+      {actor.role === "Manager"
+        ? t`No free seat: deactivate an account, or ask an administrator to raise the company's limit.`
+        : t`No free seat: deactivate an account, or raise the limit on the company's page.`}
+    </span>
+  ) : null;
+
   const addButton = canCreate ? (
-    <button type="button" className={button({ variant: "solid" })} onClick={() => setOpen({ type: "add" })}>
+    <button type="button" className={button({ variant: "solid" })} onClick={() => setOpen({ type: "add" })} disabled={full} aria-describedby={full ? fullNoteId : undefined}>
       <PlusIcon size={16} />
       {addLabel}
     </button>
@@ -79,7 +94,14 @@ function AccountList({ kind, actor }: { kind: AccountKind; actor: Actor }) {
     <div>
       <PageHeader
         title={title}
-        description={seatsOf ? <SeatsIndicator companyId={seatsOf} showName={actor.companyId === null} /> : undefined}
+        description={
+          seatsOf ? (
+            <>
+              <SeatsIndicator companyId={seatsOf} showName={actor.companyId === null} />
+              {fullNote}
+            </>
+          ) : undefined
+        }
         actions={addButton}
       />
       <FilterBar
