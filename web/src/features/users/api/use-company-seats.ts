@@ -7,3 +7,6 @@ import { fetchJson } from "./users-api";
 export function useCompanySeats(companyId: string | null) {
   return useSWR<CompanyDto>(companyId ? companyKey(companyId) : null, fetchJson);
 }
+
+/** No seat left for another manager or worker (the server then answers 409). */
+export const seatsFull = (company: Pick<CompanyDto, "usersCount" | "maxUsers"> | undefined): boolean => !!company && company.usersCount >= company.maxUsers;

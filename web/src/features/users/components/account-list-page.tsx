@@ -16,7 +16,7 @@ import { useSession } from "../../../lib/session";
 import { useListState } from "../../../lib/url-state";
 import { ACCOUNT_KINDS, type AccountKind } from "../account-kinds";
 import { creatableRoles, type Actor } from "../account-permissions";
-import { useCompanySeats } from "../api/use-company-seats";
+import { seatsFull, useCompanySeats } from "../api/use-company-seats";
 import { useRevalidateAccounts, useUsers } from "../api/use-users";
 import { deleteUser } from "../api/users-api";
 import { ACCOUNT_SORT_FIELDS, useAccountColumns } from "./account-columns";
@@ -68,7 +68,7 @@ function AccountList({ kind, actor }: { kind: AccountKind; actor: Actor }) {
   // A company without a free seat gets no new manager or worker (the server answers 409): the
   // button says so before the whole form is filled in.
   const seats = useCompanySeats(seatsOf);
-  const full = !!seats.data && seats.data.usersCount >= seats.data.maxUsers;
+  const full = seatsFull(seats.data);
   const fullNoteId = useId();
   const fullNote = full ? (
     <span id={fullNoteId} className={css({ display: "block", mt: "1", color: "danger.default" })}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
-import { useCompanySeats } from "../api/use-company-seats";
+import { seatsFull, useCompanySeats } from "../api/use-company-seats";
 
 const meter = css({ w: "24", h: "2", borderRadius: "full", bg: "bg.subtle", overflow: "hidden", display: "inline-block" });
 
@@ -13,7 +13,7 @@ export function SeatsIndicator({ companyId, showName }: { companyId: string; sho
   if (!data) return <span className={css({ color: "fg.muted" })}>{t`Loading…`}</span>;
   const used = data.usersCount;
   const max = data.maxUsers;
-  const full = used >= max;
+  const full = seatsFull(data);
   return (
     <span className={css({ display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
       {showName ? (
