@@ -39,6 +39,9 @@ const bar = css({
   shadow: "md",
 });
 
+/** Linked to the author already: marked in the list, and not selectable (its role changes on the author's page). */
+const linkedTo = (p: PublicationDto, authorId: string) => p.authors.some((a) => a.authorId === authorId);
+
 function useCatalogueColumns(authorId: string): Column<PublicationDto>[] {
   const { t } = useLingui();
   return [
@@ -54,7 +57,7 @@ function useCatalogueColumns(authorId: string): Column<PublicationDto>[] {
           <span className={css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "0.5" })}>
             <PublicationTypeLabel type={p.type} />
           </span>
-          {p.authors.some((a) => a.authorId === authorId) ? (
+          {linkedTo(p, authorId) ? (
             <span className={css({ display: "block", mt: "1" })}>
               <Badge tone="neutral">{t`Already linked`}</Badge>
             </span>
@@ -165,8 +168,7 @@ export default function AuthorAddPublicationsPage() {
         state={list.state}
         onStateChange={list.update}
         loading={catalogue.isLoading}
-        // A link already made is changed on the author's page (Change role), never here by the way.
-        selection={{ selected, onChange: onSelection, getRowLabel: (p) => publicationName(p), isSelectable: (p) => !p.authors.some((x) => x.authorId === a.id) }}
+        selection={{ selected, onChange: onSelection, getRowLabel: (p) => publicationName(p), isSelectable: (p) => !linkedTo(p, a.id) }}
         error={catalogue.error ? <ProblemAlert error={catalogue.error} onRetry={() => void catalogue.mutate()} /> : undefined}
         empty={list.filtered ? <EmptyState title={t`No publications match the filters`} action={clear} /> : <EmptyState title={t`The catalogue is empty`} />}
       />
