@@ -24,8 +24,7 @@ type Props = {
   action?: ReactNode;
 };
 
-// A DOI may be 300 characters without a space: it wraps anywhere rather than widen the form.
-const valid = css({ display: "inline-flex", alignItems: "center", gap: "1", color: "success.default", maxW: "full", minW: "0", overflowWrap: "anywhere", "& > svg": { flexShrink: "0" } });
+const valid = css({ display: "inline-flex", alignItems: "center", gap: "1", color: "success.default" });
 const withAction = css({ display: "flex", alignItems: "flex-start", gap: "2", "& > :first-child": { flex: "1", minW: "0" } });
 
 /**
