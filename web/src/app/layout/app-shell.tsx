@@ -37,6 +37,8 @@ const skipLink = css({
   _focus: { top: "2" },
 });
 
+const OPEN_MODAL = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
 /** The protected layout: sidebar (≥ md) or side sheet, header, and the routed page. */
 export default function AppShell() {
   const { t } = useLingui();
@@ -52,7 +54,9 @@ export default function AppShell() {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     window.scrollTo(0, 0);
-    mainRef.current?.focus({ preventScroll: true });
+    // A dialog the new URL opened (the import's "Show the report" → /reports?report=…) owns the
+    // focus: taking it to <main> would count as a focus outside and close the dialog at once.
+    if (!document.querySelector(OPEN_MODAL)) mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   if (!session.role || !user) return <PageSpinner />;
