@@ -33,7 +33,7 @@ export function useCompanyPositionDialogs(): { run: (action: PositionAction | "a
         open={open.action === "delete"}
         onOpenChange={(o) => !o && close()}
         title={t`Delete position?`}
-        description={t`The position “${name}” (${pages} pages used) will be deleted and will not go into a report. This cannot be undone.`}
+        description={t`The position “${name}” (pages used: ${pages}) will be deleted and will not go into a report. This cannot be undone.`}
         confirmLabel={t`Delete`}
         onConfirm={async () => {
           if (!open.position) return;
