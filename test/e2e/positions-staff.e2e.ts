@@ -210,6 +210,8 @@ describe("the verification queue (pl)", () => {
     await autofill.getByRole("button", { name: "Zastosuj" }).click();
     await toast(page, "Uzupełniono z katalogu").waitFor();
     await autofill.waitFor({ state: "detached" });
+    const magazineMore = row(page, t.magazine).getByRole("button", { name: `Więcej akcji: ${t.magazine}` });
+    await expect.poll(() => magazineMore.evaluate((el) => el === document.activeElement)).toBe(true);
     const filled = await staff<PositionDto>("GET", `/positions/${magazine.id}`);
     expect(filled.publication.title).toBe(`Katalogowa ${tag}`);
     expect(filled.publication.publisher).toBe("Oficyna Testowa");
@@ -226,12 +228,21 @@ describe("the verification queue (pl)", () => {
     await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
     await edit.waitFor({ state: "detached" });
     await row(page, t.doomed).getByRole("cell", { name: "42", exact: true }).waitFor();
+    const more = row(page, t.doomed).getByRole("button", { name: `Więcej akcji: ${t.doomed}` });
+    await expect.poll(() => more.evaluate((el) => el === document.activeElement)).toBe(true);
     expect((await staff<PositionDto>("GET", `/positions/${positions[5]!.id}`)).pagesUsed).toBe(42);
 
-    // Delete, after a confirmation.
-    await row(page, t.doomed).getByRole("button", { name: `Więcej akcji: ${t.doomed}` }).click();
+    // Delete, after a confirmation. Cancelled first: focus goes back to the menu's button, as after
+    // the edit, not to the top of the page (the menu item that opened the dialog is gone by then).
+    await more.click();
     await page.getByRole("menuitem", { name: "Usuń" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Usunąć pozycję?" });
+    await confirm.getByRole("button", { name: "Anuluj" }).waitFor();
+    await page.keyboard.press("Escape");
+    await confirm.waitFor({ state: "detached" });
+    await expect.poll(() => more.evaluate((el) => el === document.activeElement)).toBe(true);
+    await more.click();
+    await page.getByRole("menuitem", { name: "Usuń" }).click();
     await confirm.getByRole("button", { name: "Usuń" }).click();
     await toast(page, "Usunięto pozycję").waitFor();
     await eventually(() => row(page, t.doomed).count()).toBe(0);

@@ -7,6 +7,7 @@ import { css, cx } from "styled-system/css";
 import { ProblemAlert } from "./problem-alert";
 import { button } from "./ui/button";
 import { dialogStyles } from "./ui/dialog-styles";
+import { useFinalFocus } from "./ui/final-focus";
 import { Spinner } from "./ui/spinner";
 
 export type ConfirmDialogProps = {
@@ -32,6 +33,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const finalFocus = useFinalFocus(open);
   // A refusal (409: still in use, say) stands until something else changes: no point pressing again.
   const refused = error instanceof ApiError && error.status === 409;
 
@@ -63,6 +65,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       onOpenChange={(d) => change(d.open)}
       role="alertdialog"
       initialFocusEl={() => cancelRef.current}
+      finalFocusEl={finalFocus}
       lazyMount
       unmountOnExit
     >

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { ProblemAlert } from "./problem-alert";
 import { button } from "./ui/button";
 import { dialogStyles } from "./ui/dialog-styles";
+import { useFinalFocus } from "./ui/final-focus";
 import { Spinner } from "./ui/spinner";
 
 export type FormDialogProps = {
@@ -62,6 +63,7 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
   const { t } = useLingui();
   const [dirty, setDirty] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
+  const finalFocus = useFinalFocus(open);
   if (!open && (dirty || askDiscard)) {
     setDirty(false);
     setAskDiscard(false);
@@ -77,6 +79,7 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
       onOpenChange={(d) => {
         if (!pending) onOpenChange(d.open);
       }}
+      finalFocusEl={finalFocus}
       onEscapeKeyDown={(e) => {
         if (!dirty) return;
         e.preventDefault();

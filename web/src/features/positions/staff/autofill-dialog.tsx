@@ -8,6 +8,7 @@ import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, Verifie
 import { ProblemAlert } from "../../../components/problem-alert";
 import { button } from "../../../components/ui/button";
 import { dialogStyles } from "../../../components/ui/dialog-styles";
+import { useFinalFocus } from "../../../components/ui/final-focus";
 import { Spinner } from "../../../components/ui/spinner";
 import { notify } from "../../../components/ui/toaster";
 import { formatFullName } from "../../../lib/format";
@@ -41,6 +42,7 @@ export function AutofillDialog({ open, position, onClose }: { open: boolean; pos
   const revalidate = useRevalidatePositions();
   const [pending, setPending] = useState<"apply" | "verify" | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
+  const finalFocus = useFinalFocus(open);
 
   const close = () => {
     if (pending) return;
@@ -133,7 +135,7 @@ export function AutofillDialog({ open, position, onClose }: { open: boolean; pos
     );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && close()} lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && close()} finalFocusEl={finalFocus} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={dialogStyles.positioner}>
