@@ -248,6 +248,8 @@ describe("on a phone (390 px)", () => {
     await page.waitForURL((url) => url.pathname === "/reports");
     await sheet.waitFor({ state: "hidden" });
     await page.getByRole("heading", { name: "Raporty", level: 1 }).waitFor();
+    // The new page has the focus, as after a sidebar link, not the menu button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
 
     // It opens again, and Escape closes it without navigating.
     await page.getByRole("button", { name: "Otwórz menu" }).click();
@@ -255,6 +257,7 @@ describe("on a phone (390 px)", () => {
     await page.keyboard.press("Escape");
     await sheet.waitFor({ state: "hidden" });
     expect(pathOf(page)).toBe("/reports");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Otwórz menu");
   });
 });
 

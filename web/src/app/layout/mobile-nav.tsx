@@ -1,7 +1,7 @@
 import type { Role } from "@contract/common";
 import { Dialog, Portal } from "@ark-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { MenuIcon, XIcon } from "../../components/icons";
 import { IconButton } from "../../components/ui/icon-button";
@@ -12,8 +12,24 @@ import { NavLinks } from "./nav-links";
 export function MobileNav({ role, resetRequired }: { role: Role; resetRequired: boolean }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  // A link taken hands focus to the new page, as the sidebar's do; the shell leaves it alone while
+  // this sheet is open, and closing would give it back to the menu button.
+  const navigated = useRef(false);
+  const navigate = () => {
+    navigated.current = true;
+    setOpen(false);
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => {
+        if (d.open) navigated.current = false;
+        setOpen(d.open);
+      }}
+      finalFocusEl={() => (navigated.current ? document.getElementById("main-content") : null)}
+      lazyMount
+      unmountOnExit
+    >
       <Dialog.Trigger asChild>
         <IconButton label={t`Open menu`} icon={<MenuIcon />} className={css({ md: { display: "none" } })} />
       </Dialog.Trigger>
@@ -49,12 +65,12 @@ export function MobileNav({ role, resetRequired }: { role: Role; resetRequired: 
             })}
           >
             <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", pt: "1" })}>
-              <Brand onNavigate={() => setOpen(false)} />
+              <Brand onNavigate={navigate} />
               <Dialog.CloseTrigger asChild>
                 <IconButton label={t`Close menu`} icon={<XIcon />} tooltip={false} />
               </Dialog.CloseTrigger>
             </div>
-            <NavLinks role={role} resetRequired={resetRequired} onNavigate={() => setOpen(false)} />
+            <NavLinks role={role} resetRequired={resetRequired} onNavigate={navigate} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
