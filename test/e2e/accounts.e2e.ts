@@ -78,6 +78,8 @@ describe("administrators (SuperAdmin, Polish)", () => {
 
       const clip = await takeCredentials(page, "Konto utworzone", "Skopiowano do schowka.", "Gotowe");
       expect(clip.email).toBe(email);
+      // Done gives focus back to what opened the form, not to the top of the page.
+      await expect.poll(() => page.getByRole("button", { name: "Dodaj administratora" }).evaluate((el) => el === document.activeElement)).toBe(true);
       const firstLogin = await apiLogin({ email, password: clip.password });
       expect(firstLogin.status).toBe(200);
       expect(((await firstLogin.json()) as { isPasswordResetRequired: boolean }).isPasswordResetRequired).toBe(true);
@@ -114,6 +116,7 @@ describe("administrators (SuperAdmin, Polish)", () => {
       await dialog(page, "Zmień hasło").getByRole("button", { name: "Wygeneruj hasło" }).click();
       const generated = await takeCredentials(page, "Hasło tymczasowe", "Skopiowano do schowka.", "Gotowe");
       expect(generated.email).toBe(email);
+      await expect.poll(() => page.getByRole("button", { name: `Zmień hasło: ${last}, Ala Maria` }).evaluate((el) => el === document.activeElement)).toBe(true);
       expect((await apiLogin({ email, password: generated.password })).status).toBe(200);
 
       await page.getByRole("button", { name: `Usuń: ${last}, Ala Maria` }).click();

@@ -11,8 +11,16 @@ export function useFinalFocus(open: boolean): () => HTMLElement | null {
   useLayoutEffect(() => {
     if (open) trigger.current = menuTriggerOf(document.activeElement);
   }, [open]);
-  return () => (trigger.current?.isConnected ? trigger.current : null);
+  return () => connected(trigger.current);
 }
+
+/** What a dialog opened now should give focus back to: the focused control, or the menu's button for a menu's item. */
+export function focusOrigin(): HTMLElement | null {
+  const el = document.activeElement;
+  return menuTriggerOf(el) ?? (el instanceof HTMLElement && el !== document.body ? el : null);
+}
+
+export const connected = (el: HTMLElement | null) => (el?.isConnected ? el : null);
 
 function menuTriggerOf(el: Element | null): HTMLElement | null {
   const id = el?.closest('[role="menu"]')?.getAttribute("aria-labelledby");

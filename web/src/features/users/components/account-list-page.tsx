@@ -1,6 +1,6 @@
 import { USER_STATUSES, type UserDto } from "@contract/users";
 import { useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { CheckboxGroupFilter } from "../../../components/checkbox-group-filter";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -8,6 +8,7 @@ import { DataTable, EmptyState, FilterBar, SearchInput } from "../../../componen
 import { PlusIcon } from "../../../components/icons";
 import { ProblemAlert } from "../../../components/problem-alert";
 import { button } from "../../../components/ui/button";
+import { focusOrigin } from "../../../components/ui/final-focus";
 import { PageHeader } from "../../../components/ui/page-header";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { notify } from "../../../components/ui/toaster";
@@ -51,6 +52,13 @@ function AccountList({ kind, actor }: { kind: AccountKind; actor: Actor }) {
   const revalidate = useRevalidateAccounts();
   const [open, setOpen] = useState<Open>(null);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
+  // The new password's dialog follows the form that asked for it: closing it returns focus to
+  // what opened that form (Add, or the row's button or menu).
+  const opener = useRef<HTMLElement | null>(null);
+  const openDialog = (next: NonNullable<Open>) => {
+    opener.current = focusOrigin();
+    setOpen(next);
+  };
   // Kept after closing so the confirmation's text does not go blank while it fades out.
   const [toDelete, setToDelete] = useState<UserDto | null>(null);
 
@@ -59,7 +67,7 @@ function AccountList({ kind, actor }: { kind: AccountKind; actor: Actor }) {
   const seatsOf = actor.companyId ?? (companyFilter || null);
   const columns = useAccountColumns(def, actor, (type, user) => {
     if (type === "delete") setToDelete(user);
-    setOpen({ type, user });
+    openDialog({ type, user });
   });
   const title = i18n._(def.title);
   const addLabel = i18n._(def.add);
@@ -79,7 +87,7 @@ function AccountList({ kind, actor }: { kind: AccountKind; actor: Actor }) {
   ) : null;
 
   const addButton = canCreate ? (
-    <button type="button" className={button({ variant: "solid" })} onClick={() => setOpen({ type: "add" })} disabled={full} aria-describedby={full ? fullNoteId : undefined}>
+    <button type="button" className={button({ variant: "solid" })} onClick={() => openDialog({ type: "add" })} disabled={full} aria-describedby={full ? fullNoteId : undefined}>
       <PlusIcon size={16} />
       {addLabel}
     </button>
@@ -188,7 +196,7 @@ function AccountList({ kind, actor }: { kind: AccountKind; actor: Actor }) {
         }}
       />
       {/* Dropped on close: the temporary password can never be shown again. */}
-      {credentials ? <CredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} /> : null}
+      {credentials ? <CredentialsDialog credentials={credentials} returnFocus={() => opener.current} onClose={() => setCredentials(null)} /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { css, cx } from "styled-system/css";
 import { CheckIcon, CopyIcon } from "../../../components/icons";
 import { button } from "../../../components/ui/button";
 import { dialogStyles } from "../../../components/ui/dialog-styles";
+import { connected } from "../../../components/ui/final-focus";
 
 export type Credentials = {
   /** "created": a new account; "reset": a temporary password for an existing one. */
@@ -50,7 +51,16 @@ const mono = css({ fontFamily: "mono", fontSize: "md", overflowWrap: "anywhere",
  * to the clipboard once, as the dialog opens, and shown this one time: the parent drops them when
  * the dialog closes, so it can never be opened again.
  */
-export function CredentialsDialog({ credentials, onClose }: { credentials: Credentials; onClose: () => void }) {
+export function CredentialsDialog({
+  credentials,
+  returnFocus,
+  onClose,
+}: {
+  credentials: Credentials;
+  /** Where focus goes on Done: what opened the form before this dialog (it had none of its own). */
+  returnFocus: () => HTMLElement | null;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const [copy, setCopy] = useState<CopyState>("copying");
   const copiedOnce = useRef(false);
@@ -69,7 +79,15 @@ export function CredentialsDialog({ credentials, onClose }: { credentials: Crede
 
   // The password is shown this once: only Done closes it, never a stray Escape or click outside.
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} closeOnInteractOutside={false} closeOnEscape={false} lazyMount unmountOnExit>
+    <Dialog.Root
+      open
+      onOpenChange={(d) => !d.open && onClose()}
+      closeOnInteractOutside={false}
+      closeOnEscape={false}
+      finalFocusEl={() => connected(returnFocus())}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={dialogStyles.positioner}>
