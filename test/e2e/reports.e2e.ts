@@ -187,7 +187,14 @@ describe("import through the company dashboard", () => {
     // The page change took no focus from the report's dialog (focus outside closes it, at random as to when).
     expect(await focusOutsideDialogs(page)).toEqual([]);
     expect(await positions.innerText()).toContain(`Książka ${tag} 1`);
-    await positions.getByRole("button", { name: "Zamknij" }).click();
+    // On a phone the list is taller than the screen; scrolled to its end, Close is still in view.
+    await page.setViewportSize({ width: 390, height: 500 });
+    await positions.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => positions.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const close = positions.getByRole("button", { name: "Zamknij" });
+    await expect.poll(async () => (await close.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await close.click();
     const row = page.getByRole("row", { name: /2026 Q1/ });
     await row.waitFor();
     // The Manager's columns: report (row header), positions, …

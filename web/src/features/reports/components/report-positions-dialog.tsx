@@ -18,6 +18,24 @@ import { REPORT_SOURCE_LABELS } from "./report-labels";
 const wide = css(dialogStyles.contentRaw, { maxW: "5xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
 const facts = css({ display: "flex", flexWrap: "wrap", rowGap: "1", columnGap: "4", fontSize: "sm", color: "fg.muted", mt: "1" });
 const strong = css({ color: "fg.default", fontWeight: "medium", fontVariantNumeric: "tabular-nums" });
+// Title and Close stay in view above the rows scrolling beneath (on a phone the list is taller
+// than the screen); the negative margins span the content's padding.
+const header = css({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "flex-start",
+  gap: "3",
+  position: "sticky",
+  top: { base: "-4", md: "-6" },
+  zIndex: "1",
+  mt: { base: "-4", md: "-6" },
+  mx: { base: "-4", md: "-6" },
+  px: { base: "4", md: "6" },
+  pt: { base: "4", md: "6" },
+  pb: "3",
+  mb: "1",
+  bg: "bg.surface",
+});
 
 /** Its own paging and sort, so the list behind keeps its state in the URL untouched. */
 const INITIAL: TableState = { page: 1, pageSize: 10, sort: "createdOn", order: "asc" };
@@ -63,7 +81,7 @@ function Body({ reportId, onClose }: { reportId: string; onClose: () => void }) 
   const title = r ? t`Positions of report ${r.name}` : t`Report positions`;
   return (
     <>
-      <div className={css({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "3", mb: "4" })}>
+      <div className={header}>
         <div className={css({ minW: "0" })}>
           <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
           <Dialog.Description asChild>
