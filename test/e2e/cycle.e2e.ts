@@ -102,7 +102,7 @@ describe("the quarterly cycle", () => {
     await form.waitFor({ state: "detached" });
     const reportRow = row(page, name);
     await reportRow.waitFor();
-    expect(await reportRow.innerText()).toContain("Niezweryfikowany");
+    expect(await reportRow.innerText()).toContain("Czeka na weryfikację");
 
     // The worker's list is empty again: everything went into the report.
     // 3. The coordinator: the company's reported positions, grouped.

@@ -243,8 +243,8 @@ describe("camera scan", () => {
     const title = `Emancypantki ${uniqueTag()}`;
     await api.createPublication({ type: "k", title, isbn: isbn13, publicationYear: 1894 });
     const page = await asAdmin("pl");
-    await page.getByRole("button", { name: "Zeskanuj ISBN lub ISSN" }).click();
-    const scan = dialog(page, "Zeskanuj ISBN lub ISSN");
+    await page.getByRole("button", { name: "Skanuj ISBN lub ISSN" }).click();
+    const scan = dialog(page, "Skanuj ISBN lub ISSN");
     // Headless Chromium has no camera: one of the four camera messages, and the image fallback.
     await scan.getByRole("alert").getByText(CAMERA_ERRORS).waitFor();
     const png = await renderTextPng(page, ["Bolesław Prus · Emancypantki · Warszawa 1894", `ISBN ${hyphenated(isbn13)}`]);
@@ -307,8 +307,8 @@ describe("camera scan", () => {
       await signInFast(opened.context, USERS.admin, { language: "pl" });
       const page = opened.page;
       await page.goto("/publications");
-      await page.getByRole("button", { name: "Zeskanuj ISBN lub ISSN" }).click();
-      const scan = dialog(page, "Zeskanuj ISBN lub ISSN");
+      await page.getByRole("button", { name: "Skanuj ISBN lub ISSN" }).click();
+      const scan = dialog(page, "Skanuj ISBN lub ISSN");
       await scan.getByRole("alert").getByText("Odmówiono dostępu do kamery").waitFor();
       await scan.getByRole("button", { name: "Spróbuj ponownie z kamerą" }).click();
       await scan.getByRole("alert").getByText("Odmówiono dostępu do kamery").waitFor();
@@ -339,7 +339,7 @@ describe("camera scan", () => {
     await page.getByRole("button", { name: "Dodaj publikację" }).first().click();
     const form = dialog(page, "Dodaj publikację");
     await form.getByRole("button", { name: "Skanuj kamerą" }).click();
-    const scan = dialog(page, "Zeskanuj ISBN lub ISSN");
+    const scan = dialog(page, "Skanuj ISBN lub ISSN");
 
     const bad = await renderTextPng(page, [`ISBN ${hyphenated(wrongCheckDigit(isbn13))}`]);
     let chooser = page.waitForEvent("filechooser");

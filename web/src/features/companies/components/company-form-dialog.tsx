@@ -89,7 +89,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: Props) {
         />
       </div>
       <div className={grid}>
-        <TextField {...form.field("maxUsers")} label={t`Users limit`} required type="number" min={1} max={10000} step={1} inputMode="numeric" helper={t`Managers and workers who are not inactive.`} />
+        <TextField {...form.field("maxUsers")} label={t`Users limit`} required type="number" min={1} max={10000} step={1} inputMode="numeric" helper={t`Counts active and pending managers and workers.`} />
         <TextField {...form.field("postalCode")} label={t`Postal code`} maxLength={20} autoComplete="postal-code" />
       </div>
       <div className={grid}>

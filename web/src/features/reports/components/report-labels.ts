@@ -17,5 +17,6 @@ export const REPORT_SOURCE_SHORT: Record<ReportDto["source"], MessageDescriptor>
 export const REPORT_STATE_LABELS = {
   heading: msg({ message: "Verification", context: "report" }),
   verified: msg({ message: "Verified", context: "report" }),
-  unverified: msg({ message: "Not verified", context: "report" }),
+  // Worded as the dashboard's quarter card says it, so one report reads the same on both.
+  unverified: msg({ message: "Awaiting verification", context: "report" }),
 };
