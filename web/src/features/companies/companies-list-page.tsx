@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { css } from "styled-system/css";
 import { CheckboxGroupFilter } from "../../components/checkbox-group-filter";
+import { CollapsibleFilters } from "../../components/collapsible-filters";
 import { DateRangeFilter, ListPage, SearchInput, SelectFilter } from "../../components/data-table";
 import { PlusIcon } from "../../components/icons";
 import { button } from "../../components/ui/button";
@@ -36,6 +37,8 @@ export default function CompaniesListPage() {
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
   if (!role) return <PageSpinner />;
 
+  const f = list.state.filters;
+  const activeFilters = [f.country, f.city, list.state.createdFrom || list.state.createdTo].filter(Boolean).length + ((f.status as string[]).length ? 1 : 0);
   const title = t`Companies`;
   const addButton = canCreateCompany(role) ? (
     <button type="button" className={button({ variant: "solid" })} onClick={() => actions.run("add", null)}>
@@ -57,22 +60,24 @@ export default function CompaniesListPage() {
       filters={
         <>
           <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search companies`} placeholder={t`Name, tax id or city…`} />
-          <CheckboxGroupFilter
-            label={t`Status`}
-            options={STATUS_ORDER.map((s) => ({ value: s, label: i18n._(COMPANY_STATUS_LABELS[s]) }))}
-            value={list.state.filters.status as string[]}
-            onChange={(next) => list.setFilter("status", next)}
-          />
-          <SelectFilter
-            label={t`Country`}
-            anyLabel={t`Any country`}
-            value={list.state.filters.country as string}
-            onChange={(country) => list.setFilter("country", country)}
-            options={countries}
-            className={css({ maxW: "48" })}
-          />
-          <CityFilter value={list.state.filters.city as string} onChange={(city) => list.setFilter("city", city)} />
-          <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />
+          <CollapsibleFilters activeCount={activeFilters}>
+            <CheckboxGroupFilter
+              label={t`Status`}
+              options={STATUS_ORDER.map((s) => ({ value: s, label: i18n._(COMPANY_STATUS_LABELS[s]) }))}
+              value={list.state.filters.status as string[]}
+              onChange={(next) => list.setFilter("status", next)}
+            />
+            <SelectFilter
+              label={t`Country`}
+              anyLabel={t`Any country`}
+              value={list.state.filters.country as string}
+              onChange={(country) => list.setFilter("country", country)}
+              options={countries}
+              className={css({ maxW: "48" })}
+            />
+            <CityFilter value={list.state.filters.city as string} onChange={(city) => list.setFilter("city", city)} />
+            <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />
+          </CollapsibleFilters>
         </>
       }
     >
