@@ -120,7 +120,7 @@ describe("companies on a phone (Admin, Polish, 390 px)", () => {
       expect((await row.boundingBox())!.y).toBeLessThan(844);
       await page.getByRole("button", { name: "Filtry", exact: true }).click();
       await country.waitFor();
-      await row.getByRole("button", { name: `Więcej akcji: ${company.name}` }).click();
+      await row.getByRole("button", { name: `Akcje: ${company.name}` }).click();
       expect(await page.getByRole("menuitem").allInnerTexts()).toEqual(["Edytuj", "Aktywuj", "Usuń"]);
       await page.getByRole("menuitem", { name: "Usuń" }).click();
       const ask = alertDialog(page, "Usunąć firmę?");

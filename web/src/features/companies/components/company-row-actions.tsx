@@ -18,5 +18,5 @@ export function CompanyRowActions({ role, company, onAction }: { role: Role; com
   if (allowed.activate) actions.push({ action: "activate", label: t`Activate ${name}`, item: t`Activate`, icon: <PowerIcon size={16} /> });
   else if (allowed.deactivate) actions.push({ action: "deactivate", label: t`Deactivate ${name}`, item: t`Deactivate`, icon: <PowerIcon size={16} /> });
   if (allowed.delete) actions.push({ action: "delete", label: t`Delete ${name}`, item: t`Delete`, icon: <TrashIcon size={16} />, danger: true });
-  return <RowActions actions={actions} menuLabel={t`More actions for ${name}`} onAction={(a) => onAction(a, company)} />;
+  return <RowActions actions={actions} menuLabel={t`Actions for ${name}`} onAction={(a) => onAction(a, company)} />;
 }
