@@ -114,7 +114,7 @@ describe("companies on a phone (Admin, Polish, 390 px)", () => {
       await row.getByText("Nieaktywna", { exact: true }).waitFor();
       const region = page.getByRole("region", { name: "Firmy" });
       expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-      // The filters but search fold behind one button, so the list starts on the first screen.
+      // Every filter but search folds behind one button, so the list starts on the first screen.
       const country = page.getByRole("combobox", { name: "Kraj" });
       expect(await country.isVisible()).toBe(false);
       expect((await row.boundingBox())!.y).toBeLessThan(844);

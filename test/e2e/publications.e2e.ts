@@ -243,7 +243,8 @@ describe("camera scan", () => {
     const title = `Emancypantki ${uniqueTag()}`;
     await api.createPublication({ type: "k", title, isbn: isbn13, publicationYear: 1894 });
     const page = await asAdmin("pl");
-    await page.getByRole("button", { name: "Skanuj ISBN lub ISSN" }).click();
+    // Exact: the button's name starts with its visible word, "Skanuj" (voice control says that).
+    await page.getByRole("button", { name: "Skanuj ISBN lub ISSN", exact: true }).click();
     const scan = dialog(page, "Skanuj ISBN lub ISSN");
     // Headless Chromium has no camera: one of the four camera messages, and the image fallback.
     await scan.getByRole("alert").getByText(CAMERA_ERRORS).waitFor();

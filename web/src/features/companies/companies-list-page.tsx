@@ -64,18 +64,18 @@ export default function CompaniesListPage() {
             <CheckboxGroupFilter
               label={t`Status`}
               options={STATUS_ORDER.map((s) => ({ value: s, label: i18n._(COMPANY_STATUS_LABELS[s]) }))}
-              value={list.state.filters.status as string[]}
+              value={f.status as string[]}
               onChange={(next) => list.setFilter("status", next)}
             />
             <SelectFilter
               label={t`Country`}
               anyLabel={t`Any country`}
-              value={list.state.filters.country as string}
+              value={f.country as string}
               onChange={(country) => list.setFilter("country", country)}
               options={countries}
               className={css({ maxW: "48" })}
             />
-            <CityFilter value={list.state.filters.city as string} onChange={(city) => list.setFilter("city", city)} />
+            <CityFilter value={f.city as string} onChange={(city) => list.setFilter("city", city)} />
             <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />
           </CollapsibleFilters>
         </>
