@@ -228,6 +228,16 @@ describe("on a phone (390 px)", () => {
       const pw = dialog(page, "Change password");
       await pw.getByRole("button", { name: "Cancel" }).click();
       await pw.waitFor({ state: "detached" });
+      await expect.poll(() => more.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // The new password's dialog came after the menu's form: Done still returns to the menu's button.
+      await more.click();
+      await page.getByRole("menuitem", { name: "Change password" }).click();
+      await pw.getByRole("button", { name: "Generate password" }).click();
+      const generated = dialog(page, "Temporary password");
+      await generated.getByRole("button", { name: "Done" }).click();
+      await generated.waitFor({ state: "detached" });
+      await expect.poll(() => more.evaluate((el) => el === document.activeElement)).toBe(true);
 
       await more.click();
       await page.getByRole("menuitem", { name: "Delete" }).click();
