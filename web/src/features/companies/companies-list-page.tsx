@@ -38,7 +38,7 @@ export default function CompaniesListPage() {
   if (!role) return <PageSpinner />;
 
   const f = list.state.filters;
-  const activeFilters = [f.country, f.city, list.state.createdFrom || list.state.createdTo].filter(Boolean).length + ((f.status as string[]).length ? 1 : 0);
+  const activeFilters = [(f.status as string[]).length, f.country, f.city, list.state.createdFrom || list.state.createdTo].filter(Boolean).length;
   const title = t`Companies`;
   const addButton = canCreateCompany(role) ? (
     <button type="button" className={button({ variant: "solid" })} onClick={() => actions.run("add", null)}>
