@@ -98,6 +98,27 @@ async function chooseFile(dialog: Locator, bytes: Buffer, name = "raport.xlsx") 
   await dialog.getByLabel(/^(Plik|File) \(\.xlsx\)/).setInputFiles({ name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: bytes });
 }
 
+/** Opens the system's file chooser as a user would, by `act` (a click on the box, or a key on the focused field), and picks the file in it. */
+async function chooseInPicker(dialog: Locator, act: () => Promise<void>, bytes: Buffer, name = "raport.xlsx") {
+  const [chooser] = await Promise.all([dialog.page().waitForEvent("filechooser"), act()]);
+  await chooser.setFiles({ name, mimeType: XLSX_MIME, buffer: bytes });
+  await dialog.getByText(name, { exact: true }).waitFor();
+}
+
+/** Drags files over the file box and drops them there, as from the desktop: the box says where to drop while they hover. */
+async function dropFiles(dialog: Locator, files: { name: string; bytes: Buffer }[]) {
+  const box = dialog.getByLabel(/^(Plik|File) \(\.xlsx\)/).locator("xpath=..");
+  const transfer = await dialog.page().evaluateHandle((sent) => {
+    const data = new DataTransfer();
+    for (const f of sent) data.items.add(new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
+    return data;
+  }, files.map((f) => ({ name: f.name, base64: f.bytes.toString("base64"), type: XLSX_MIME })));
+  await box.dispatchEvent("dragover", { dataTransfer: transfer });
+  await box.getByText(/^(Upuść plik tutaj|Drop the file here)$/).waitFor();
+  await box.dispatchEvent("drop", { dataTransfer: transfer });
+  await transfer.dispose();
+}
+
 /** The error list's rows as "row | column | message". */
 async function errorRows(dialog: Locator): Promise<string[]> {
   const rows = dialog.getByRole("region", { name: /^(Błędy importu|Import errors)$/ }).locator("tbody tr");
@@ -148,7 +169,7 @@ describe("import through the company dashboard", () => {
     const dialog = importDialog(page);
     await dialog.getByRole("combobox", { name: "Rok" }).selectOption("2026");
     await dialog.getByRole("combobox", { name: "Kwartał" }).selectOption("1");
-    await chooseFile(dialog, badFile);
+    await chooseInPicker(dialog, () => dialog.getByText("Wybierz plik", { exact: true }).click(), badFile);
     await dialog.getByRole("button", { name: "Importuj" }).click();
 
     await dialog.getByText("Nic nie zostało zaimportowane", { exact: false }).waitFor();
@@ -170,9 +191,16 @@ describe("import through the company dashboard", () => {
     const none = await apiCall<{ totalCount: number }>(accessToken, "GET", "/reports?year=2026&quarter=1");
     expect(none.body.totalCount).toBe(0);
 
-    // Corrected (the marked workbook itself, its errors column ignored), imported again.
+    // Corrected (the marked workbook itself, its errors column ignored), dropped on the file box and imported again.
     const fixed = await fill(marked.bytes, rows);
-    await chooseFile(dialog, fixed, marked.name);
+    await dropFiles(dialog, [
+      { name: "a.xlsx", bytes: fixed },
+      { name: "b.xlsx", bytes: fixed },
+    ]);
+    await dialog.getByText("Wybierz jeden plik: raport importuje się z jednego skoroszytu.").waitFor();
+    await dropFiles(dialog, [{ name: marked.name, bytes: fixed }]);
+    await dialog.getByText(marked.name, { exact: true }).waitFor();
+    expect(await dialog.getByText("Wybierz jeden plik", { exact: false }).count()).toBe(0);
     await dialog.getByRole("button", { name: "Importuj" }).click();
     await dialog.getByText("Zaimportowano raport 2026 Q1: pozycje: 4, strony: 46.").waitFor();
     await page.getByRole("status").getByText("Zaimportowano raport 2026 Q1").waitFor();
@@ -226,7 +254,13 @@ describe("import through the company dashboard", () => {
     await page.getByRole("button", { name: "Dodaj raport z importu" }).click();
     const dialog = importDialog(page);
     await dialog.getByRole("combobox", { name: "Kwartał" }).selectOption("2");
-    await chooseFile(dialog, stale);
+    // From the keyboard: Tab from the quarter reaches the file field, Space opens the chooser.
+    await chooseInPicker(dialog, async () => {
+      await dialog.getByRole("combobox", { name: "Kwartał" }).focus();
+      await page.keyboard.press("Tab");
+      expect(await dialog.getByLabel("Plik (.xlsx)").evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press("Space");
+    }, stale);
     await dialog.getByRole("button", { name: "Importuj" }).click();
     const alert = dialog.getByRole("alert");
     await alert.getByText("Nagłówki arkusza są nieaktualne").waitFor();

@@ -8,7 +8,8 @@ import { ProblemAlert } from "../../../components/problem-alert";
 import { button } from "../../../components/ui/button";
 import { dialogStyles } from "../../../components/ui/dialog-styles";
 import { Spinner } from "../../../components/ui/spinner";
-import { fieldStyles, RequiredMark } from "../../../components/ui/text-field";
+import { FileDropField } from "../../../components/ui/file-drop-field";
+import { RequiredMark } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useRevalidateReports } from "../../reports/api/use-reports";
@@ -32,34 +33,11 @@ type Phase =
 const MB = IMPORT_MAX_BYTES / (1024 * 1024);
 const content = css(dialogStyles.contentRaw, { maxW: "2xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
 const note = css({ fontSize: "sm", color: "fg.muted" });
-// The browser's own "Choose file" button, styled as an outline button with room before the file name.
-const fileInput = css(fieldStyles.inputRaw, {
-  h: "auto",
-  py: "1.5",
-  ps: "1.5",
-  cursor: "pointer",
-  minW: "0",
-  textOverflow: "ellipsis",
-  "&::file-selector-button": {
-    me: "3",
-    px: "3",
-    py: "1",
-    font: "inherit",
-    fontWeight: "medium",
-    color: "fg.default",
-    bg: "bg.muted",
-    borderWidth: "1px",
-    borderStyle: "solid",
-    borderColor: "border.default",
-    borderRadius: "sm",
-    cursor: "pointer",
-  },
-});
 /** The worker lists at most this many bad cells (reports-xlsx.import.ts MAX_LISTED_ERRORS); at the cap its summary says how many there are in all. */
 const LISTED_CELLS_CAP = 1000;
 
 /** The client's own checks before a byte is sent: type by name (and MIME when the browser knows it) and size. */
-type FileProblem = "missing" | "type" | "size" | "empty";
+type FileProblem = "missing" | "many" | "type" | "size" | "empty";
 function checkFile(file: File | null): FileProblem | null {
   if (!file) return "missing";
   const typeOk = /\.xlsx$/i.test(file.name) && (file.type === "" || file.type === XLSX_MIME || file.type === "application/octet-stream");
@@ -114,16 +92,14 @@ function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: strin
   const { period, setPeriod, taken } = usePeriodChoice(companyId);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
-  const fileError =
-    problem === "missing"
-      ? t`Choose an .xlsx file.`
-      : problem === "type"
-        ? t`Only .xlsx files can be imported.`
-        : problem === "size"
-          ? t`The file may be at most ${MB} MB.`
-          : problem === "empty"
-            ? t`The file is empty.`
-            : null;
+  const fileMessages: Record<FileProblem, string> = {
+    missing: t`Choose an .xlsx file.`,
+    many: t`Choose one file: a report is imported from a single workbook.`,
+    type: t`Only .xlsx files can be imported.`,
+    size: t`The file may be at most ${MB} MB.`,
+    empty: t`The file is empty.`,
+  };
+  const fileError = problem ? fileMessages[problem] : null;
   const [touched, setTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const revalidate = useRevalidateReports();
@@ -158,40 +134,29 @@ function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: strin
     <form noValidate onSubmit={(e) => void submit(e)} className={css({ display: "grid", gap: "4", mt: "5" })}>
       <PeriodFields value={period} onChange={setPeriod} disabled={busy} />
       {taken ? <PeriodTakenNote period={period} /> : null}
-      <div className={fieldStyles.root}>
-        <label htmlFor="import-file" className={fieldStyles.label}>
-          {t`File (.xlsx)`}
-          <RequiredMark required />
-        </label>
-        <input
-          ref={inputRef}
-          id="import-file"
-          name="file"
-          type="file"
-          required
-          disabled={busy}
-          accept={`.xlsx,${XLSX_MIME}`}
-          aria-invalid={touched && fileError ? true : undefined}
-          aria-describedby={touched && fileError ? "import-file-error" : "import-file-help"}
-          className={fileInput}
-          onChange={(e) => {
-            const next = e.currentTarget.files?.[0] ?? null;
-            setFile(next);
-            setProblem(checkFile(next));
-            setTouched(true);
-            if (phase.kind === "failed") setPhase({ kind: "form" });
-          }}
-        />
-        {touched && fileError ? (
-          <p id="import-file-error" className={fieldStyles.error}>
-            {fileError}
-          </p>
-        ) : (
-          <p id="import-file-help" className={fieldStyles.helper}>
-            {t`Use the current report template: one position per row, headers unchanged.`}
-          </p>
-        )}
-      </div>
+      <FileDropField
+        id="import-file"
+        label={
+          <>
+            {t`File (.xlsx)`}
+            <RequiredMark required />
+          </>
+        }
+        accept={`.xlsx,${XLSX_MIME}`}
+        required
+        disabled={busy}
+        file={file}
+        error={touched ? fileError : null}
+        helper={t`Use the current report template: one position per row, headers unchanged.`}
+        inputRef={inputRef}
+        onFiles={(files) => {
+          const next = files.length === 1 ? (files[0] ?? null) : null;
+          setFile(next);
+          setProblem(files.length > 1 ? "many" : checkFile(next));
+          setTouched(true);
+          if (phase.kind === "failed") setPhase({ kind: "form" });
+        }}
+      />
       <Progress phase={phase} />
       {phase.kind === "failed" ? <Failure companyId={companyId} error={phase.error} sent={phase.sent} /> : null}
       <div className={css(dialogStyles.actionsRaw, { mt: "1" })}>
