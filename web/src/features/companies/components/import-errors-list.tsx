@@ -6,7 +6,8 @@ import { css, cx } from "styled-system/css";
 import { columnPosition, IMPORT_COLUMN_LABELS, type ImportCellError } from "../../reports/import-columns";
 
 const scroller = css({
-  maxH: { base: "14rem", md: "18rem" },
+  // On a phone the dialog scrolls too: half the screen keeps the list and the buttons below it in reach.
+  maxH: { base: "min(24rem, 50dvh)", md: "18rem" },
   overflowY: "auto",
   borderWidth: "1px",
   borderColor: "border.default",
@@ -28,6 +29,8 @@ const th = css({
   zIndex: "1",
 });
 const td = css({ px: "3", py: "1.5", fontSize: "sm", verticalAlign: "top", borderTopWidth: "1px", borderColor: "border.default" });
+// Row and column take only the width they need, so the message wraps into fewer lines.
+const narrow = css({ w: "1%" });
 const sortButton = css({ display: "inline-flex", gap: "1", alignItems: "center", cursor: "pointer", fontWeight: "semibold", _hover: { color: "accent.default" } });
 
 type SortKey = "row" | "column";
@@ -82,8 +85,8 @@ export function ImportErrorsList({ cells, summary }: { cells: readonly ImportCel
           <tbody>
             {rows.map((r) => (
               <tr key={r.key}>
-                <td className={cx(td, css({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }))}>{r.row}</td>
-                <td className={td}>{columnLabel(r.column)}</td>
+                <td className={cx(td, narrow, css({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }))}>{r.row}</td>
+                <td className={cx(td, narrow, css({ whiteSpace: { md: "nowrap" } }))}>{columnLabel(r.column)}</td>
                 <td className={td}>{r.message}</td>
               </tr>
             ))}
