@@ -152,6 +152,25 @@ describe("a link's actions on a phone (390 px)", () => {
   });
 });
 
+describe("the author list on a phone (390 px)", () => {
+  it("gives the name the row's width and says the publication count beneath it (Polish)", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    const author = await api.createAuthor({ firstName: "Małgorzata", lastName: `Musierowicz${tag}` });
+    await api.assign(author.id, [(await api.createPublication({ type: "k", title: `Jeżycjada ${tag}` })).id], "A");
+
+    const page = await asAdmin("pl", `/authors?q=${tag}`, 390);
+    const name = page.getByRole("link", { name: `Musierowicz${tag}, Małgorzata` });
+    await name.waitFor();
+    const row = page.getByRole("row", { name: new RegExp(`Musierowicz${tag}`) });
+    await row.getByText("1 publikacja", { exact: true }).waitFor();
+    expect(await page.getByRole("columnheader", { name: "Publikacje" }).count()).toBe(0);
+    // The name's cell takes what the count's column took: it was 140 px of the table's 358 beside a 110 px count.
+    const cell = await row.getByRole("rowheader").boundingBox();
+    expect(cell?.width).toBeGreaterThan(220);
+  });
+});
+
 describe("suggestions", () => {
   it("runs matching from the dashboard and accepts the suggestion it makes", async () => {
     const api = await catalogueApi();

@@ -1,4 +1,5 @@
 import type { AuthorDto } from "@contract/authors";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
@@ -14,6 +15,8 @@ export const AUTHOR_SORT_FIELDS = ["lastName", "birthDate", "publicationCount", 
 
 const link = css({ color: "accent.default", fontWeight: "medium", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { color: "accent.emphasis" } });
 const muted = css({ color: "fg.muted" });
+/** The publications count beneath the name where its column is hidden: the name keeps the row's width. */
+const onPhones = css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "0.5" });
 
 export function useAuthorColumns(onAction: (a: AuthorAction, author: AuthorDto) => void): Column<AuthorDto>[] {
   const { t, i18n } = useLingui();
@@ -24,11 +27,17 @@ export function useAuthorColumns(onAction: (a: AuthorAction, author: AuthorDto) 
       sortable: true,
       rowHeader: true,
       wrap: true,
-      cell: (a) => (
-        <Link href={`/authors/${encodeURIComponent(a.id)}`} className={link}>
-          {formatFullName(a)}
-        </Link>
-      ),
+      cell: (a) => {
+        const publications = a.publicationCount;
+        return (
+          <>
+            <Link href={`/authors/${encodeURIComponent(a.id)}`} className={link}>
+              {formatFullName(a)}
+            </Link>
+            <span className={onPhones}>{t({ message: plural(publications, { one: "# publication", other: "# publications" }) })}</span>
+          </>
+        );
+      },
     },
     { id: "birthDate", header: t`Birth date`, sortable: true, hideBelow: "sm", cell: (a) => <DateTime value={a.birthDate} /> },
     { id: "gender", header: t`Gender`, hideBelow: "md", cell: (a) => (a.gender ? i18n._(GENDER_LABELS[a.gender]) : <span className={muted}>—</span>) },
@@ -38,6 +47,7 @@ export function useAuthorColumns(onAction: (a: AuthorAction, author: AuthorDto) 
       header: t`Publications`,
       sortable: true,
       align: "end",
+      hideBelow: "sm",
       cell: (a) => <span className={css({ fontVariantNumeric: "tabular-nums" })}>{a.publicationCount}</span>,
     },
     { id: "updatedOn", header: t`Updated`, sortable: true, hideBelow: "lg", cell: (a) => <DateTime value={a.updatedOn} /> },
