@@ -13,6 +13,8 @@ const state = {
   refreshCalls: 0,
   refreshDelayMs: 30,
   failRefresh: false,
+  /** How the refresh call fails without judging the token: a status to answer, or "drop" to cut the connection. */
+  refreshFault: null as number | "drop" | null,
   seen: [] as Seen[],
   counter: 0,
 };
@@ -42,6 +44,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     case "/api/v1/auth/refresh-token": {
       state.refreshCalls++;
       await new Promise((r) => setTimeout(r, state.refreshDelayMs));
+      if (state.refreshFault === "drop") return req.socket.destroy();
+      if (state.refreshFault) return send(res, state.refreshFault, problem(state.refreshFault, "Service unavailable", "UNAVAILABLE"), "application/problem+json");
       const input = JSON.parse(body) as { refreshToken: string; authenticatedUserId: string };
       const owner = state.validRefresh.get(input.refreshToken);
       if (state.failRefresh || owner !== input.authenticatedUserId) {
@@ -117,6 +121,7 @@ beforeEach(() => {
   state.refreshCalls = 0;
   state.refreshDelayMs = 30;
   state.failRefresh = false;
+  state.refreshFault = null;
   state.seen = [];
   state.counter = 0;
 });
@@ -208,6 +213,25 @@ describe("api client", () => {
     expect(storage.get("accessToken")).toBeNull();
     expect(storage.get("refreshToken")).toBeNull();
     expect(storage.get("userData")).toBeNull();
+  });
+
+  it.each([
+    [503, 503],
+    ["drop", 0],
+  ] as const)("when the refresh fails with %s: keeps the session, shows the failure, and a later call refreshes", async (fault, status) => {
+    const { api, storage, onError, onSessionExpired } = setup();
+    state.validAccess.clear();
+    state.refreshFault = fault;
+    const error = (await api.get("/echo").catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(status);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.get("refreshToken")).toBe("refresh-0");
+    expect(storage.get("userData")).toEqual(user);
+
+    state.refreshFault = null; // back online
+    expect((await api.get<{ token: string }>("/echo")).token).toBe("access-1");
   });
 
   it("stays silent on the 401s that follow an expiry until a new login stores tokens, then reports the next expiry", async () => {

@@ -164,10 +164,16 @@ function sendWithProgress(
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** A refresh's outcome: a new access token, a refused session, or a failure that says nothing of the session. */
+type Refreshed = { token: string } | { expired: true } | { error: ApiError };
+const EXPIRED: Refreshed = { expired: true };
+
+const networkError = (error: unknown) => new ApiError({ status: 0, statusText: error instanceof Error ? error.message : "" });
+
 export function createApiClient(options: ApiClientOptions) {
   const { baseUrl, storage } = options;
   const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
-  let refreshing: Promise<string | null> | null = null;
+  let refreshing: Promise<Refreshed> | null = null;
   /** The expiry was reported and no session has been stored since. */
   let expiryReported = false;
 
@@ -195,28 +201,34 @@ export function createApiClient(options: ApiClientOptions) {
     return doFetch(url(path, opts.query), { method: opts.method ?? "GET", headers, body, signal: opts.signal });
   }
 
-  /** One refresh for every call that failed with the same token; null when it did not work. */
-  function refreshAfter(failedToken: string | null): Promise<string | null> {
+  /**
+   * One refresh for every call that failed with the same token. The session has expired only when
+   * the server refuses the refresh token; a lost connection or a server fault leaves it stored,
+   * so a phone that drops off the network, or a moment of 503, does not sign the user out.
+   */
+  function refreshAfter(failedToken: string | null): Promise<Refreshed> {
     const current = storage.get("accessToken");
-    if (current && current !== failedToken) return Promise.resolve(current);
-    refreshing ??= (async () => {
+    if (current && current !== failedToken) return Promise.resolve({ token: current });
+    refreshing ??= (async (): Promise<Refreshed> => {
       const refreshToken = storage.get("refreshToken");
       const userId = storage.get("userData")?.userId;
-      if (!refreshToken || !userId) return null;
+      if (!refreshToken || !userId) return EXPIRED;
+      let res: Response;
       try {
-        const res = await send(
-          "/auth/refresh-token",
-          { method: "POST", body: { refreshToken, authenticatedUserId: userId } },
-          null,
-        );
-        if (!res.ok) return null;
+        res = await send("/auth/refresh-token", { method: "POST", body: { refreshToken, authenticatedUserId: userId } }, null);
+      } catch (error) {
+        return { error: networkError(error) };
+      }
+      if (res.status >= 500 || res.status === 429) return { error: await readProblem(res) };
+      if (!res.ok) return EXPIRED;
+      try {
         const data = (await res.json()) as { accessToken?: unknown; refreshToken?: unknown };
-        if (typeof data.accessToken !== "string" || !data.accessToken) return null;
+        if (typeof data.accessToken !== "string" || !data.accessToken) return EXPIRED;
         storage.set("accessToken", data.accessToken);
         if (typeof data.refreshToken === "string" && data.refreshToken) storage.set("refreshToken", data.refreshToken);
-        return data.accessToken;
+        return { token: data.accessToken };
       } catch {
-        return null;
+        return EXPIRED;
       }
     })().finally(() => {
       refreshing = null;
@@ -242,16 +254,20 @@ export function createApiClient(options: ApiClientOptions) {
       res = await send(path, opts, token);
       if (res.status === 401 && !NO_REFRESH.has(path)) {
         const fresh = await refreshAfter(token);
-        if (!fresh) throw expireSession();
-        res = await send(path, opts, fresh);
+        if ("error" in fresh) {
+          if (!opts.suppressToast) options.onError?.(fresh.error);
+          throw fresh.error;
+        }
+        if (!("token" in fresh)) throw expireSession();
+        res = await send(path, opts, fresh.token);
         if (res.status === 401) throw expireSession();
       }
     } catch (error) {
-      if (error instanceof ApiError) throw error; // session expiry: silent
+      if (error instanceof ApiError) throw error; // session expiry (silent) or a failed refresh (shown above)
       if (error instanceof DOMException && error.name === "AbortError") throw error;
-      const networkError = new ApiError({ status: 0, statusText: error instanceof Error ? error.message : "" });
-      if (!opts.suppressToast) options.onError?.(networkError);
-      throw networkError;
+      const failure = networkError(error);
+      if (!opts.suppressToast) options.onError?.(failure);
+      throw failure;
     }
     if (!res.ok) {
       const problem = await readProblem(res);
