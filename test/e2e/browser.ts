@@ -25,6 +25,8 @@ export type PageOptions = {
   width?: number;
   height?: number;
   colorScheme?: "light" | "dark";
+  /** The app's service worker is blocked unless a test is about it (offline use): a cache would hide what the server serves. */
+  serviceWorkers?: "allow" | "block";
 };
 
 /** A fresh context (empty local storage) with the browser's language set as a Polish or English user's would be. */
@@ -34,7 +36,7 @@ export async function openPage(browser: Browser, opts: PageOptions = {}): Promis
     locale: opts.locale === "en" ? "en-GB" : "pl-PL",
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     colorScheme: opts.colorScheme ?? "light",
-    serviceWorkers: "block",
+    serviceWorkers: opts.serviceWorkers ?? "block",
   });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

@@ -36,7 +36,9 @@ export default async function setup(project: TestProject) {
   const outDir = process.env.E2E_OUT_DIR ?? join(stateDir, "dist");
   if (process.env.E2E_SKIP_BUILD !== "1" || !process.env.E2E_OUT_DIR) {
     await run("npm", ["run", "-s", "codegen"], { stdio: ["ignore", "ignore", "inherit"] });
-    await run("vite", ["build", "--outDir", outDir, "--logLevel", "warn"], { env: baseEnv(), stdio: ["ignore", "ignore", "inherit"] });
+    // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle and leave
+    // out the service worker: the browser tests run the build users get.
+    await run("vite", ["build", "--outDir", outDir, "--logLevel", "warn"], { env: baseEnv({ NODE_ENV: "production" }), stdio: ["ignore", "ignore", "inherit"] });
   }
   // A registry of its own, so workers of parallel runs do not find each other.
   const env = baseEnv({ STATE_DIR: stateDir, WRANGLER_REGISTRY_PATH: join(stateDir, "registry"), MINIFLARE_REGISTRY_PATH: join(stateDir, "registry") });
