@@ -55,6 +55,9 @@ export default defineConfig({
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // The first visit's page too is served from the cache once the worker is active: without
+        // it, a page opened before the worker was installed cannot load its screens' code offline.
+        clientsClaim: true,
       },
     }).map((plugin) => ({ ...plugin, applyToEnvironment: (env: { name: string }) => env.name === "client" })),
   ],

@@ -18,6 +18,7 @@ import { routesOf } from "../access";
 import { Brand } from "./brand";
 import { MobileNav } from "./mobile-nav";
 import { NavLinks } from "./nav-links";
+import { OfflineBanner } from "./offline-banner";
 import { UserMenu } from "./user-menu";
 import { canGoBackInApp } from "../../lib/in-app-history";
 
@@ -141,6 +142,7 @@ export default function AppShell() {
           <ThemeSwitcher />
           <UserMenu user={user} onChangePassword={() => navigate("/change-password")} onLogout={onLogout} />
         </header>
+        <OfflineBanner />
         <main
           id="main-content"
           ref={mainRef}
