@@ -5,7 +5,7 @@ import { css } from "styled-system/css";
 import { Link } from "wouter";
 import type { Column } from "../../../components/data-table";
 import { DateTime } from "../../../components/date-time";
-import type { CompanyAction } from "../company-permissions";
+import { type CompanyAction, companyActions } from "../company-permissions";
 import { countryName } from "../countries";
 import { CompanyRowActions } from "./company-row-actions";
 import { CompanyStatusBadge } from "./company-status-badge";
@@ -16,7 +16,7 @@ const link = css({ color: "accent.default", fontWeight: "medium", textDecoration
 
 export function useCompanyColumns(role: Role, onAction: (a: CompanyAction, c: CompanyDto) => void): Column<CompanyDto>[] {
   const { t, i18n } = useLingui();
-  return [
+  const columns: Column<CompanyDto>[] = [
     {
       id: "name",
       header: t`Name`,
@@ -58,6 +58,11 @@ export function useCompanyColumns(role: Role, onAction: (a: CompanyAction, c: Co
       ),
     },
     { id: "createdOn", header: t`Created`, sortable: true, hideBelow: "lg", cell: (c) => <DateTime value={c.createdOn} /> },
-    { id: "actions", header: <span className={css({ srOnly: true })}>{t`Actions`}</span>, align: "end", cell: (c) => <CompanyRowActions role={role} company={c} onAction={onAction} /> },
+  ];
+  // A Coordinator may not change companies: no column of empty cells.
+  if (!Object.values(companyActions(role, "Active")).some(Boolean)) return columns;
+  return [
+    ...columns,
+    { id: "actions", header: <span className={css({ srOnly: true })}>{t`Actions`}</span>, align: "end", pinEnd: true, cell: (c) => <CompanyRowActions role={role} company={c} onAction={onAction} /> },
   ];
 }
