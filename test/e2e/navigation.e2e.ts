@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, type PageOptions } from "./browser";
+import { catalogueApi, uniqueTag } from "./catalogue";
 import { COMPANY, SEED_ADMIN, USERS } from "./fixtures";
 import { type Account, eventually, fullName, navLinks, pathOf, signInFast, greeting } from "./session";
 
@@ -294,6 +295,34 @@ describe("on a phone (390 px)", () => {
     await sheet.waitFor({ state: "hidden" });
     expect(pathOf(page)).toBe("/reports");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Otwórz menu");
+  });
+});
+
+describe("on a tablet (768 px)", () => {
+  it("gives the page the sidebar's width and keeps a wide table's row actions in view", async () => {
+    const api = await catalogueApi();
+    const title = `Słownik biograficzny tłumaczy literatury pięknej ${uniqueTag()}`;
+    await api.createPublication({ type: "k", title, publicationYear: 2024 });
+    const page = await fresh({ width: 768, height: 1024 });
+    await signInFast(context as BrowserContext, USERS.admin);
+    await page.goto(`/publications?q=${encodeURIComponent(title)}`);
+    const remove = page.getByRole("button", { name: `Usuń: ${title}` });
+    await remove.waitFor();
+    // The navigation is behind the menu button, as on a phone.
+    expect(await page.getByRole("button", { name: "Otwórz menu" }).isVisible()).toBe(true);
+    expect(await page.getByRole("complementary").isVisible()).toBe(false);
+    // The table is wider than its box: the box scrolls (and takes focus to scroll from the keyboard),
+    // while the row's actions stay at its end, in view, before and after scrolling.
+    const box = page.getByRole("region", { name: "Publikacje" });
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await box.getAttribute("tabindex")).toBe("0");
+    const inView = async () => {
+      const [b, e] = [await box.boundingBox(), await remove.boundingBox()];
+      return !!b && !!e && e.x >= b.x && e.x + e.width <= b.x + b.width;
+    };
+    expect(await inView()).toBe(true);
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    expect(await inView()).toBe(true);
   });
 });
 

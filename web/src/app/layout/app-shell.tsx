@@ -40,7 +40,7 @@ const skipLink = css({
 
 const OPEN_MODAL = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
-/** The protected layout: sidebar (≥ md) or side sheet, header, and the routed page. */
+/** The protected layout: sidebar (≥ lg) or side sheet, header, and the routed page. */
 export default function AppShell() {
   const { t } = useLingui();
   const [pathname, navigate] = useLocation();
@@ -87,10 +87,12 @@ export default function AppShell() {
         {t`Skip to main content`}
       </a>
       {/* The column (stretched to the page's height) carries the background and edge; the
-          navigation inside sticks to the viewport, so neither stops after the first screen. */}
+          navigation inside sticks to the viewport, so neither stops after the first screen.
+          Below lg it gives way to the menu's sheet: on a 768 px tablet its 190 px left the
+          lists' tables 514 px, and their actions scrolled out of sight. */}
       <aside
         className={css({
-          display: { base: "none", md: "block" },
+          display: { base: "none", lg: "block" },
           w: "sidebar",
           flexShrink: 0,
           bg: "bg.surface",

@@ -31,7 +31,7 @@ export function MobileNav({ role, resetRequired }: { role: Role; resetRequired: 
       unmountOnExit
     >
       <Dialog.Trigger asChild>
-        <IconButton label={t`Open menu`} icon={<MenuIcon />} className={css({ md: { display: "none" } })} />
+        <IconButton label={t`Open menu`} icon={<MenuIcon />} className={css({ lg: { display: "none" } })} />
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop

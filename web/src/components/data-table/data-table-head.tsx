@@ -3,7 +3,7 @@ import type { SortOrder } from "@web/lib/url-state";
 import { css, cx } from "styled-system/css";
 import { RowCheckbox } from "./row-checkbox";
 import { SortHeader } from "./sort-header";
-import { alignClass, hideBelowClass } from "./styles";
+import { alignClass, hideBelowClass, pinnedHeadCell } from "./styles";
 import type { Column, TableState } from "./types";
 
 type DataTableHeadProps<T> = {
@@ -60,6 +60,7 @@ export function DataTableHead<T>({ columns, state, onSort, selectAll }: DataTabl
                 alignClass[align],
                 field === undefined && headPadding,
                 column.hideBelow && hideBelowClass[column.hideBelow],
+                column.pinEnd && pinnedHeadCell,
               )}
             >
               {field === undefined ? (

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { css, cx } from "styled-system/css";
 import { selectCell } from "./data-table-head";
 import { RowCheckbox } from "./row-checkbox";
-import { alignClass, hideBelowClass } from "./styles";
+import { alignClass, hideBelowClass, pinnedBodyCellRaw } from "./styles";
 import type { Column, RowSelection } from "./types";
 
 type DataTableRowsProps<T> = {
@@ -64,7 +64,7 @@ export function DataTableRows<T>({ columns, items, getRowId, selection, firstRow
               key={column.id}
               scope={column.rowHeader ? "row" : undefined}
               className={cx(
-                css(bodyCellStyle, column.wrap && wrapCellStyle),
+                css(bodyCellStyle, column.wrap && wrapCellStyle, column.pinEnd && pinnedBodyCellRaw),
                 alignClass[column.align ?? "start"],
                 column.rowHeader && rowHeaderCell,
                 column.hideBelow && hideBelowClass[column.hideBelow],

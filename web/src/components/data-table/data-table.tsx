@@ -1,6 +1,6 @@
 import type { Paged } from "@contract/common";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { DataTableHead } from "./data-table-head";
 import { DataTableRows } from "./data-table-rows";
@@ -51,6 +51,20 @@ const table = css({
   transition: "opacity 0.15s",
   "&[aria-busy=true]": { opacity: 0.6 },
 });
+/** Whether the box's content is wider than the box (a table on a tablet or phone), kept current as either resizes. */
+function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setOverflowing(box.scrollWidth > box.clientWidth + 1));
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflowing;
+}
+
 const selectedStatus = css({ fontWeight: "medium", color: "accent.default" });
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -69,6 +83,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const regionRef = useRef<HTMLElement>(null);
   useRowFocusKeeper(bodyRef, regionRef);
+  const overflowing = useOverflowing(regionRef);
   // "Select all" takes the page's selectable rows (and any selected already).
   const selectableIds = selection ? items.filter((item) => selection.isSelectable?.(item) !== false || selection.selected.has(getRowId(item))).map(getRowId) : [];
   const selectedOnPage = selection ? selectableIds.filter((id) => selection.selected.has(id)).length : 0;
@@ -93,7 +108,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div>
-      <section ref={regionRef} className={region} aria-labelledby={captionId}>
+      {/* A box that scrolls sideways takes focus, so the keyboard can scroll it too. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <section ref={regionRef} className={region} aria-labelledby={captionId} data-overflowing={overflowing || undefined} tabIndex={overflowing ? 0 : undefined}>
         <table className={table} aria-busy={loading}>
           <caption id={captionId} className={css({ srOnly: true })}>
             {label}

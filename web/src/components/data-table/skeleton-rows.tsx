@@ -1,6 +1,6 @@
 import { css, cx } from "styled-system/css";
 import { bodyCell } from "./data-table-rows";
-import { hideBelowClass } from "./styles";
+import { hideBelowClass, pinnedBodyCellRaw } from "./styles";
 import type { Column } from "./types";
 
 type SkeletonRowsProps<T> = { columns: readonly Column<T>[]; rows: number; selectable: boolean };
@@ -22,7 +22,7 @@ export function SkeletonRows<T>({ columns, rows, selectable }: SkeletonRowsProps
     <tr key={r} aria-hidden="true" data-skeleton="">
       {selectable && <td className={bodyCell} aria-hidden="true" />}
       {columns.map((column, c) => (
-        <td key={column.id} aria-hidden="true" className={cx(bodyCell, column.hideBelow && hideBelowClass[column.hideBelow])}>
+        <td key={column.id} aria-hidden="true" className={cx(bodyCell, column.hideBelow && hideBelowClass[column.hideBelow], column.pinEnd && css(pinnedBodyCellRaw))}>
           <div className={bar} style={{ width: widths[(r + c) % widths.length] }} />
         </td>
       ))}

@@ -53,3 +53,20 @@ export const hideBelowClass = {
   md: css({ display: { base: "none", md: "table-cell" } }),
   lg: css({ display: { base: "none", lg: "table-cell" } }),
 } as const;
+
+// A pinned column's cells cover what scrolls beneath them; the shadow marks the edge only while the
+// table is wider than its box (data-overflowing on the box).
+const pinnedBase = css.raw({
+  position: "sticky",
+  insetInlineEnd: "0",
+  zIndex: "1",
+  "[data-overflowing] &": { boxShadow: "-8px 0 8px -8px rgba(0, 0, 0, 0.35)" },
+});
+/** A pinned column's header cell (the header row has its own background). */
+export const pinnedHeadCell = css(pinnedBase);
+/** A pinned column's body cell: opaque, and following the row's hover and selected backgrounds. */
+export const pinnedBodyCellRaw = css.raw(pinnedBase, {
+  bg: "bg.surface",
+  "tr:hover > &": { bg: "bg.muted" },
+  "tr[data-selected] > &": { bg: "accent.subtle" },
+});

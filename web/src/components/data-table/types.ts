@@ -19,6 +19,8 @@ export type Column<T> = {
   wrap?: boolean;
   /** Marks the cell as the row's header (`<th scope="row">`), e.g. a name column. */
   rowHeader?: boolean;
+  /** Keeps the column in view at the row's end while a table wider than its box scrolls sideways (row actions). */
+  pinEnd?: boolean;
 };
 
 /** The part of the list state the table itself reads and changes. */

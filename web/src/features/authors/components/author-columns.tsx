@@ -55,6 +55,7 @@ export function useAuthorColumns(onAction: (a: AuthorAction, author: AuthorDto) 
       id: "actions",
       header: <span className={css({ srOnly: true })}>{t`Actions`}</span>,
       align: "end",
+      pinEnd: true,
       cell: (a) => {
         const name = formatFullName(a);
         return (

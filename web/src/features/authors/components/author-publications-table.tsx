@@ -80,6 +80,7 @@ function useLinkColumns(onAction: (a: LinkAction, l: AuthorPublicationDto) => vo
       id: "actions",
       header: <span className={css({ srOnly: true })}>{t`Actions`}</span>,
       align: "end",
+      pinEnd: true,
       cell: (l) => <LinkRowActions link={l} onAction={onAction} />,
     },
   ];

@@ -65,6 +65,7 @@ export function useCompanyPositionColumns(onAction: (a: PositionAction, p: Posit
       id: "actions",
       header: <span className={css({ srOnly: true })}>{t`Actions`}</span>,
       align: "end",
+      pinEnd: true,
       cell: (p) => <PositionRowActions position={p} onAction={onAction} />,
     },
   ];

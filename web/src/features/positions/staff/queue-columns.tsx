@@ -100,6 +100,7 @@ export function useQueueColumns({ busyIds, canEdit, onAction }: QueueColumnsOpti
       id: "actions",
       header: <span className={css({ srOnly: true })}>{t`Actions`}</span>,
       align: "end",
+      pinEnd: true,
       cell: (p) => <QueueRowActions position={p} busy={busyIds.has(p.id)} canEdit={canEdit} onAction={onAction} />,
     },
   ];

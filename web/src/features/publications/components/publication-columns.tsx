@@ -64,6 +64,7 @@ export function usePublicationColumns(onAction: (a: PublicationAction, p: Public
       id: "actions",
       header: <span className={css({ srOnly: true })}>{t`Actions`}</span>,
       align: "end",
+      pinEnd: true,
       cell: (p) => <PublicationRowActions publication={p} onAction={onAction} />,
     },
   ];

@@ -80,6 +80,7 @@ export function useReportColumns(role: Role, onAction: (a: ReportAction, r: Repo
       id: "actions",
       header: <span className={css({ srOnly: true })}>{t`Actions`}</span>,
       align: "end",
+      pinEnd: true,
       cell: (r) => (
         <div className={css({ display: "inline-flex", gap: "1", justifyContent: "flex-end" })}>
           <IconButton size="iconSm" label={t`Positions of ${r.name}`} icon={<ListChecksIcon size={16} />} onClick={() => onAction("positions", r)} />

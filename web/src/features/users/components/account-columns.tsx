@@ -58,6 +58,7 @@ export function useAccountColumns(def: AccountKindDef, actor: Actor, onAction: (
       id: "actions",
       header: <span className={css({ srOnly: true })}>{t`Actions`}</span>,
       align: "end",
+      pinEnd: true,
       cell: (u) => <AccountRowActions actor={actor} user={u} onAction={onAction} />,
     },
   ];
