@@ -258,7 +258,7 @@ export function createApiClient(options: ApiClientOptions) {
           if (!opts.suppressToast) options.onError?.(fresh.error);
           throw fresh.error;
         }
-        if (!("token" in fresh)) throw expireSession();
+        if ("expired" in fresh) throw expireSession();
         res = await send(path, opts, fresh.token);
         if (res.status === 401) throw expireSession();
       }

@@ -7,3 +7,4 @@ export { PaginationBar, type PaginationBarProps } from "./pagination-bar";
 export { SearchInput } from "./search-input";
 export { SelectFilter } from "./select-filter";
 export type { Column, ColumnAlign, HideBelow, RowSelection, TablePatch, TableState, TableStateChange } from "./types";
+export { phoneNote } from "./styles";

@@ -70,3 +70,6 @@ export const pinnedBodyCellRaw = css.raw(pinnedBase, {
   "tr:hover > &": { bg: "bg.muted" },
   "tr[data-selected] > &": { bg: "accent.subtle" },
 });
+
+/** A hidden column's value shown beneath the row's name on phones (below sm), in the name's cell. */
+export const phoneNote = css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "0.5" });

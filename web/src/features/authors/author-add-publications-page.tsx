@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { AUTHOR_TYPE_LABELS, PUBLICATION_TYPE_LABELS } from "../../components/catalogue/labels";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, VerifiedBadge, publicationName } from "../../components/catalogue/publication-cells";
 import { CheckboxGroupFilter } from "../../components/checkbox-group-filter";
-import { DataTable, EmptyState, FilterBar, SearchInput, type Column } from "../../components/data-table";
+import { DataTable, EmptyState, FilterBar, SearchInput, type Column, phoneNote } from "../../components/data-table";
 import { ProblemAlert } from "../../components/problem-alert";
 import { Badge } from "../../components/ui/badge";
 import { button } from "../../components/ui/button";
@@ -54,7 +54,7 @@ function useCatalogueColumns(authorId: string): Column<PublicationDto>[] {
       cell: (p) => (
         <span>
           <PublicationTitle publication={p} />
-          <span className={css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "0.5" })}>
+          <span className={phoneNote}>
             <PublicationTypeLabel type={p.type} />
           </span>
           {linkedTo(p, authorId) ? (

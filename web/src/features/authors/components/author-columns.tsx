@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
 import { GENDER_LABELS } from "../../../components/catalogue/labels";
-import type { Column } from "../../../components/data-table";
+import { type Column, phoneNote } from "../../../components/data-table";
 import { DateTime } from "../../../components/date-time";
 import { EditIcon, TrashIcon } from "../../../components/icons";
 import { IconButton } from "../../../components/ui/icon-button";
@@ -15,8 +15,6 @@ export const AUTHOR_SORT_FIELDS = ["lastName", "birthDate", "publicationCount", 
 
 const link = css({ color: "accent.default", fontWeight: "medium", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { color: "accent.emphasis" } });
 const muted = css({ color: "fg.muted" });
-/** The publications count beneath the name where its column is hidden: the name keeps the row's width. */
-const onPhones = css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "0.5" });
 
 export function useAuthorColumns(onAction: (a: AuthorAction, author: AuthorDto) => void): Column<AuthorDto>[] {
   const { t, i18n } = useLingui();
@@ -34,7 +32,7 @@ export function useAuthorColumns(onAction: (a: AuthorAction, author: AuthorDto) 
             <Link href={`/authors/${encodeURIComponent(a.id)}`} className={link}>
               {formatFullName(a)}
             </Link>
-            <span className={onPhones}>{t({ message: plural(publications, { one: "# publication", other: "# publications" }) })}</span>
+            <span className={phoneNote}>{t({ message: plural(publications, { one: "# publication", other: "# publications" }) })}</span>
           </>
         );
       },

@@ -2,14 +2,12 @@ import type { PositionDto } from "@contract/positions";
 import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel } from "../../../components/catalogue/publication-cells";
-import type { Column } from "../../../components/data-table";
+import { type Column, phoneNote } from "../../../components/data-table";
 import { DateTime } from "../../../components/date-time";
 import { PositionRowActions, type PositionAction } from "./position-row-actions";
 
 export const COMPANY_POSITION_SORTS = ["createdOn", "title", "pagesUsed", "type"] as const;
 
-/** What phones show under the title in place of the hidden columns. */
-const onPhones = css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "0.5" });
 const muted = css({ color: "fg.muted" });
 const numeric = css({ fontVariantNumeric: "tabular-nums" });
 
@@ -42,7 +40,7 @@ export function useCompanyPositionColumns(onAction: (a: PositionAction, p: Posit
         return (
           <>
             <PublicationTitle publication={p.publication} />
-            <span className={onPhones}>
+            <span className={phoneNote}>
               <PublicationTypeLabel type={p.publication.type} /> · {t`${pages} pp.`}
             </span>
           </>

@@ -3,14 +3,12 @@ import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
 import { Link } from "wouter";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, VerifiedBadge } from "../../../components/catalogue/publication-cells";
-import type { Column } from "../../../components/data-table";
+import { type Column, phoneNote } from "../../../components/data-table";
 import { formatFullName } from "../../../lib/format";
 import { PublicationRowActions, type PublicationAction } from "./publication-row-actions";
 
 export const PUBLICATION_SORT_FIELDS = ["title", "publicationYear", "createdOn", "type"] as const;
 
-/** The type beneath the title where the type column is hidden. */
-const onPhones = css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", fontWeight: "normal", mt: "0.5" });
 const authorLink = css({ color: "accent.default", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { color: "accent.emphasis" } });
 
 /** Authors as links to their pages, "Last, First" separated by semicolons. */
@@ -42,7 +40,7 @@ export function usePublicationColumns(onAction: (a: PublicationAction, p: Public
       cell: (p) => (
         <>
           <PublicationTitle publication={p} />
-          <span className={onPhones}>
+          <span className={phoneNote}>
             <PublicationTypeLabel type={p.type} />
           </span>
         </>
