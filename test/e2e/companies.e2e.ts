@@ -211,7 +211,7 @@ describe("company dashboard", () => {
       await history.getByRole("listitem").filter({ hasText: "Firma utworzona" }).getByText("Polska", { exact: true }).waitFor();
 
       // The managers count leads to the company's managers.
-      await page.getByRole("link", { name: "Kierownicy: 1" }).click();
+      await page.getByRole("link", { name: "1 Kierownicy", exact: true }).click();
       await page.waitForURL(`**/managers?companyId=${company.id}`);
       await page.getByText("Zajęte miejsca: 3 / 6").waitFor();
     } finally {

@@ -55,8 +55,9 @@ export function CompanyCounts({ company, role }: { company: CompanyDetailDto; ro
           );
           return (
             <li key={item.key} className={css({ display: "flex" })}>
+              {/* Named by what it shows ("1 Kierownicy"), so voice control finds it by its visible text. */}
               {item.href ? (
-                <Link href={item.href} className={`${tile} ${linkTile} ${css({ flex: "1" })}`} aria-label={`${item.label}: ${item.value}`}>
+                <Link href={item.href} className={`${tile} ${linkTile} ${css({ flex: "1" })}`}>
                   {body}
                 </Link>
               ) : (
