@@ -43,6 +43,9 @@ describe("adding a publication", () => {
     await page.getByRole("button", { name: "Dodaj publikację" }).first().click();
     const form = dialog(page, "Dodaj publikację");
     expect(await form.getByRole("radio", { name: "Książka" }).isChecked()).toBe(true);
+    // The checkbox is named by its label; the line under it describes it.
+    const verified = form.getByRole("checkbox", { name: "Zweryfikowana", exact: true });
+    expect(await verified.getAttribute("aria-describedby").then((id) => form.locator(`[id="${id}"]`).innerText())).toBe("Wpis sprawdzono z samą publikacją.");
     await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
     await form.getByRole("textbox", { name: "Rok" }).fill("1890");
     await form.getByRole("textbox", { name: "ISBN" }).fill(isbn10);
