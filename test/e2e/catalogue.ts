@@ -90,8 +90,9 @@ export async function renderTextPng(page: Page, lines: string[]): Promise<Buffer
 export async function errorOf(control: Locator): Promise<string | null> {
   return control.evaluate((el) => {
     if (el.getAttribute("aria-invalid") !== "true") return null;
-    const ids = `${el.getAttribute("aria-errormessage") ?? ""} ${el.getAttribute("aria-describedby") ?? ""}`.split(/\s+/).filter(Boolean);
-    const errors = ids.map((id) => document.getElementById(id)).filter((n) => n && n.getAttribute("data-part") === "error-text");
+    // A text field names its error in both (aria-describedby for screen readers that skip aria-errormessage).
+    const ids = new Set(`${el.getAttribute("aria-errormessage") ?? ""} ${el.getAttribute("aria-describedby") ?? ""}`.split(/\s+/).filter(Boolean));
+    const errors = [...ids].map((id) => document.getElementById(id)).filter((n) => n && n.getAttribute("data-part") === "error-text");
     return errors.map((n) => n!.textContent?.trim() ?? "").join(" ") || null;
   });
 }

@@ -114,8 +114,9 @@ export function fullName(u: { firstName: string; middleName: string | null; last
 export async function fieldError(control: Locator): Promise<string | null> {
   return control.evaluate((el) => {
     if (el.getAttribute("aria-invalid") !== "true") return null;
-    const ids = `${el.getAttribute("aria-errormessage") ?? ""} ${el.getAttribute("aria-describedby") ?? ""}`.split(/\s+/);
-    return ids
+    // A text field names its error in both (aria-describedby for screen readers that skip aria-errormessage).
+    const ids = new Set(`${el.getAttribute("aria-errormessage") ?? ""} ${el.getAttribute("aria-describedby") ?? ""}`.split(/\s+/));
+    return [...ids]
       .filter(Boolean)
       .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
       .filter(Boolean)

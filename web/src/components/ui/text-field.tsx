@@ -1,5 +1,5 @@
 import { Field } from "@ark-ui/react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { css } from "styled-system/css";
 
 const inputStyle = css.raw({
@@ -64,15 +64,23 @@ export function RequiredMark({ required }: { required: boolean | undefined }) {
   ) : null;
 }
 
-/** Label, input, helper and error wired by Ark's Field (ids, aria-invalid, required marker "*"). */
+/**
+ * Label, input, helper and error wired by Ark's Field (ids, aria-invalid, required marker "*").
+ * Ark points at the error with aria-errormessage alone, which many screen readers skip; the
+ * input is also described by it, after the helper.
+ */
 export function TextField({ label, value, onValueChange, error, helper, required, disabled, ...input }: Props) {
+  const id = useId();
+  const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
+  const describedBy = [helper ? ids.helperText : null, error ? ids.errorText : null].filter(Boolean).join(" ") || undefined;
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} className={fieldStyles.root}>
+    <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled} className={fieldStyles.root}>
       <Field.Label className={fieldStyles.label}>
         {label}
         <Field.RequiredIndicator className={fieldStyles.required} />
       </Field.Label>
       <Field.Input
+        aria-describedby={describedBy}
         className={fieldStyles.input}
         value={value}
         onChange={(e) => onValueChange(e.currentTarget.value)}
