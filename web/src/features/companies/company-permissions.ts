@@ -16,6 +16,8 @@ export function companyActions(role: Role, status: CompanyStatus): Record<Compan
 }
 
 export const canCreateCompany = (role: Role): boolean => companyGrant(role, "create") === true;
+/** Whether a role has any action on an existing company (a list's Actions column is for it alone). */
+export const canChangeCompanies = (role: Role): boolean => (["update", "delete", "activate"] as const).some((a) => companyGrant(role, a) === true);
 export const canReadAudit = (role: Role): boolean => role === "SuperAdmin" || role === "Admin";
 /** Staff see a company's managers and workers through the account lists; Managers through their own. */
 export const isStaff = (role: Role): boolean => role === "SuperAdmin" || role === "Admin" || role === "Coordinator";

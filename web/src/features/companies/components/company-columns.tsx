@@ -5,7 +5,7 @@ import { css } from "styled-system/css";
 import { Link } from "wouter";
 import type { Column } from "../../../components/data-table";
 import { DateTime } from "../../../components/date-time";
-import { type CompanyAction, companyActions } from "../company-permissions";
+import { type CompanyAction, canChangeCompanies } from "../company-permissions";
 import { countryName } from "../countries";
 import { CompanyRowActions } from "./company-row-actions";
 import { CompanyStatusBadge } from "./company-status-badge";
@@ -60,7 +60,7 @@ export function useCompanyColumns(role: Role, onAction: (a: CompanyAction, c: Co
     { id: "createdOn", header: t`Created`, sortable: true, hideBelow: "lg", cell: (c) => <DateTime value={c.createdOn} /> },
   ];
   // A Coordinator may not change companies: no column of empty cells.
-  if (!Object.values(companyActions(role, "Active")).some(Boolean)) return columns;
+  if (!canChangeCompanies(role)) return columns;
   return [
     ...columns,
     { id: "actions", header: <span className={css({ srOnly: true })}>{t`Actions`}</span>, align: "end", pinEnd: true, cell: (c) => <CompanyRowActions role={role} company={c} onAction={onAction} /> },
