@@ -219,6 +219,19 @@ describe("company dashboard", () => {
     }
   });
 
+  it("shows a Coordinator the list without an Actions column, which would hold only empty cells (Polish)", async () => {
+    const { context, page } = await signedInPage(browser, USERS.coordinator, "pl");
+    try {
+      await page.goto("/companies");
+      await page.getByRole("row", { name: new RegExp(COMPANY.name) }).waitFor();
+      const headers = (await page.getByRole("columnheader").allInnerTexts()).map((h) => h.trim());
+      expect(headers).toContain("Nazwa");
+      expect(await page.getByRole("columnheader", { name: "Akcje" }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("lets a manager open its own company's dashboard, read-only, and not another's (English)", async () => {
     const { context, page } = await signedInPage(browser, USERS.manager, "en");
     try {
