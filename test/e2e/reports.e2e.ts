@@ -95,7 +95,7 @@ const goodRows = (tag: string, n: number): Row[] =>
 const importDialog = (page: Page, lang: Lang = "pl") => page.getByRole("dialog", { name: lang === "pl" ? "Dodaj raport z importu" : "Add report by import" });
 
 async function chooseFile(dialog: Locator, bytes: Buffer, name = "raport.xlsx") {
-  await dialog.getByLabel(/^(Plik|File) \(\.xlsx\)/).setInputFiles({ name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: bytes });
+  await dialog.getByLabel(/^(Plik|File) \(\.xlsx\)/).setInputFiles({ name, mimeType: XLSX_MIME, buffer: bytes });
 }
 
 /** Opens the system's file chooser as a user would, by `act` (a click on the box, or a key on the focused field), and picks the file in it. */

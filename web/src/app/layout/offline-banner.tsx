@@ -13,7 +13,7 @@ function subscribe(onChange: () => void) {
 }
 
 /** Whether the device has a network, as the browser knows it (a server render assumes it has). */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
