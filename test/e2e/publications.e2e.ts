@@ -42,6 +42,8 @@ describe("adding a publication", () => {
     const title = `Lalka ${uniqueTag()}`;
     await page.getByRole("button", { name: "Dodaj publikację" }).first().click();
     const form = dialog(page, "Dodaj publikację");
+    // The dialog says what to do first, as its description.
+    expect(await form.getAttribute("aria-describedby").then((id) => page.locator(`[id="${id}"]`).innerText())).toMatch(/^Najpierw wybierz typ/);
     expect(await form.getByRole("radio", { name: "Książka" }).isChecked()).toBe(true);
     // The checkbox is named by its label; the line under it describes it.
     const verified = form.getByRole("checkbox", { name: "Zweryfikowana", exact: true });

@@ -43,7 +43,7 @@ const box = css({
   // The input inside is visually hidden; its keyboard focus shows on the box, as a text field's does.
   "&:has(input:focus-visible)": {
     borderColor: "accent.default",
-    boxShadow: "0 0 0 1px token(colors.accent.default), 0 0 0 4px color-mix(in srgb, token(colors.accent.default) 35%, transparent)",
+    boxShadow: "focusHalo",
   },
 });
 const choose = css({ color: "accent.default", fontWeight: "semibold", textDecoration: "underline", textUnderlineOffset: "2px" });

@@ -18,7 +18,7 @@ const inputStyle = css.raw({
   // A halo beyond the border: a 1 px ring alone hardly differs from the dark theme's grey border.
   _focusVisible: {
     borderColor: "accent.default",
-    boxShadow: "0 0 0 1px token(colors.accent.default), 0 0 0 4px color-mix(in srgb, token(colors.accent.default) 35%, transparent)",
+    boxShadow: "focusHalo",
     outline: "none",
   },
   // Not _invalid: that includes the native :invalid, which marks every empty required field.

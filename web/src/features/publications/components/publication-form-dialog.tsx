@@ -65,6 +65,11 @@ export function PublicationFormDialog({ publication, preset, onClose, onSaved }:
         open
         onOpenChange={(open) => !open && onClose()}
         title={publication ? t`Edit publication` : t`Add publication`}
+        description={
+          publication
+            ? (publication.title ?? publication.magazineTitle ?? undefined)
+            : t`Choose the type first: the form then shows that type's fields. A book's ISBN or a magazine's ISSN can be read with the camera.`
+        }
         submitLabel={publication ? t`Save changes` : t`Add`}
         pending={form.pending}
         onSubmit={onSubmit}
