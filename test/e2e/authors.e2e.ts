@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./browser";
-import { catalogueApi, errorOf, uniqueTag } from "./catalogue";
+import { catalogueApi, uniqueTag } from "./catalogue";
 import { USERS } from "./fixtures";
-import { eventually, signInFast } from "./session";
+import { eventually, fieldError, signInFast } from "./session";
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -95,7 +95,7 @@ describe("moving and unassigning links", () => {
     await page.getByRole("button", { name: `Move to another author: Kordian ${tag}` }).click();
     const dialog = page.getByRole("dialog", { name: "Move to another author" });
     await dialog.getByRole("button", { name: "Move", exact: true }).click();
-    expect(await errorOf(dialog.getByRole("combobox", { name: "New author" }))).toBe("Choose the author to move the publication to.");
+    expect(await fieldError(dialog.getByRole("combobox", { name: "New author" }))).toBe("Choose the author to move the publication to.");
     // The picker searches folded names: no diacritics needed.
     await dialog.getByRole("combobox", { name: "New author" }).fill(`slowacki${tag.toLowerCase()}`);
     await page.getByRole("option", { name: new RegExp(`Słowacki${tag}, Juliusz`) }).click();
@@ -207,12 +207,12 @@ describe("the author list", () => {
     await page.getByRole("button", { name: "Add author" }).first().click();
     const form = page.getByRole("dialog", { name: "Add author" });
     await form.getByRole("button", { name: "Add", exact: true }).click();
-    expect(await errorOf(form.getByRole("textbox", { name: "First name" }))).toBe("This field is required");
+    expect(await fieldError(form.getByRole("textbox", { name: "First name" }))).toBe("This field is required");
     await form.getByRole("textbox", { name: "First name" }).fill("Wisława");
     await form.getByRole("textbox", { name: "Last name" }).fill(`Szymborska${tag}`);
     await form.getByLabel("Birth date").fill(`${new Date().getFullYear() + 1}-01-01`);
     await form.getByRole("button", { name: "Add", exact: true }).click();
-    expect(await errorOf(form.getByLabel("Birth date"))).toBe("The date must not be in the future");
+    expect(await fieldError(form.getByLabel("Birth date"))).toBe("The date must not be in the future");
     await form.getByLabel("Birth date").fill("1923-07-02");
     await form.getByRole("combobox", { name: "Gender" }).selectOption("female");
     await form.getByRole("button", { name: "Add", exact: true }).click();

@@ -1,7 +1,7 @@
 import { issnCheckDigit } from "@contract/identifiers";
 import type { AuthorDetailDto, AuthorDto } from "@contract/authors";
 import type { PublicationDto } from "@contract/publications";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { baseURL } from "./browser";
 import { USERS } from "./fixtures";
 import { type Account, apiLogin } from "./session";
@@ -84,17 +84,6 @@ export async function renderTextPng(page: Page, lines: string[]): Promise<Buffer
     return canvas.toDataURL("image/png");
   }, lines);
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-}
-
-/** The error message of an invalid form control, without its helper text; null while it is valid. */
-export async function errorOf(control: Locator): Promise<string | null> {
-  return control.evaluate((el) => {
-    if (el.getAttribute("aria-invalid") !== "true") return null;
-    // A text field names its error in both (aria-describedby for screen readers that skip aria-errormessage).
-    const ids = new Set(`${el.getAttribute("aria-errormessage") ?? ""} ${el.getAttribute("aria-describedby") ?? ""}`.split(/\s+/).filter(Boolean));
-    const errors = [...ids].map((id) => document.getElementById(id)).filter((n) => n && n.getAttribute("data-part") === "error-text");
-    return errors.map((n) => n!.textContent?.trim() ?? "").join(" ") || null;
-  });
 }
 
 /**

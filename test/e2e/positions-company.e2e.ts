@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./browser";
-import { catalogueApi, errorOf, freshIsbn, freshIssn, hyphenated, uniqueTag } from "./catalogue";
+import { catalogueApi, freshIsbn, freshIssn, hyphenated, uniqueTag } from "./catalogue";
 import { USERS } from "./fixtures";
-import { type Account, eventually, signInFast } from "./session";
+import { type Account, eventually, fieldError, signInFast } from "./session";
 
 // COMPANY's worker and manager belong to this file for positions: it counts on nobody else adding theirs.
 
@@ -146,13 +146,13 @@ describe("a worker adds positions", () => {
     const issn = form.getByRole("textbox", { name: "ISSN", exact: true });
     await issn.fill("0317-8472");
     await form.getByRole("button", { name: "Dodaj", exact: true }).click();
-    expect(await errorOf(issn)).toBe("Nieprawidłowa cyfra kontrolna ISSN");
+    expect(await fieldError(issn)).toBe("Nieprawidłowa cyfra kontrolna ISSN");
     const pages = form.getByRole("textbox", { name: "Wykorzystane strony" });
-    expect(await errorOf(pages)).toBe("To pole jest wymagane");
+    expect(await fieldError(pages)).toBe("To pole jest wymagane");
 
     await pages.fill("0");
     await pages.blur();
-    expect(await errorOf(pages)).toBe("Wartość musi wynosić co najmniej 1");
+    expect(await fieldError(pages)).toBe("Wartość musi wynosić co najmniej 1");
     await issn.fill("0317-8471");
     await pages.fill("7");
     await form.getByRole("button", { name: "Dodaj", exact: true }).click();

@@ -5,9 +5,9 @@ import { type Browser, type BrowserContext, type Page, chromium } from "playwrig
 import { chromiumPath } from "../../scripts/ensure-chromium.ts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, openPage } from "./browser";
-import { catalogueApi, errorOf, freshIsbn, hyphenated, renderTextPng, renderTextY4m, uniqueTag, wrongCheckDigit } from "./catalogue";
+import { catalogueApi, freshIsbn, hyphenated, renderTextPng, renderTextY4m, uniqueTag, wrongCheckDigit } from "./catalogue";
 import { USERS } from "./fixtures";
-import { eventually, signInFast } from "./session";
+import { eventually, fieldError, signInFast } from "./session";
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -87,16 +87,16 @@ describe("adding a publication", () => {
       await isbn.fill(hyphenated(wrongCheckDigit(isbn13)));
       // Still in the field: the message comes as soon as the 13 digits are there.
       expect(await isbn.evaluate((el) => el === document.activeElement)).toBe(true);
-      await eventually(() => errorOf(isbn)).toBe(wrongIsbn);
+      await eventually(() => fieldError(isbn)).toBe(wrongIsbn);
       await isbn.fill("97883x");
-      await eventually(() => errorOf(isbn)).toBe(shape);
+      await eventually(() => fieldError(isbn)).toBe(shape);
       await isbn.fill(hyphenated(isbn13));
-      await eventually(() => errorOf(isbn)).toBeNull();
+      await eventually(() => fieldError(isbn)).toBeNull();
 
       await form.getByRole("radio", { name: magazine }).check();
       const issn = form.getByRole("textbox", { name: "ISSN" });
       await issn.fill("0317-8472");
-      await eventually(() => errorOf(issn)).toBe(wrongIssn);
+      await eventually(() => fieldError(issn)).toBe(wrongIssn);
       await context?.close();
       context = undefined;
     }
@@ -148,12 +148,12 @@ describe("the form by type", () => {
     expect(await form.getByRole("textbox", { name: "Edition" }).count()).toBe(0);
     await form.getByRole("textbox", { name: "Issue" }).waitFor();
     await form.getByRole("button", { name: "Add", exact: true }).click();
-    expect(await errorOf(form.getByRole("textbox", { name: "Magazine title" }))).toBe("This field is required");
+    expect(await fieldError(form.getByRole("textbox", { name: "Magazine title" }))).toBe("This field is required");
 
     await form.getByRole("radio", { name: "Internet source" }).check();
     await form.getByRole("button", { name: "Add", exact: true }).click();
-    expect(await errorOf(form.getByRole("textbox", { name: "Title", exact: true }))).toBe("This field is required");
-    expect(await errorOf(form.getByRole("textbox", { name: "Link" }))).toBe("This field is required");
+    expect(await fieldError(form.getByRole("textbox", { name: "Title", exact: true }))).toBe("This field is required");
+    expect(await fieldError(form.getByRole("textbox", { name: "Link" }))).toBe("This field is required");
     const title = `Portal ${uniqueTag()}`;
     await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     // A link as long as real ones get (tracking parameters and all).

@@ -110,17 +110,14 @@ export function fullName(u: { firstName: string; middleName: string | null; last
   return `${u.lastName}, ${[u.firstName, u.middleName].filter(Boolean).join(" ")}`;
 }
 
-/** The message a form control is marked invalid with (aria-errormessage / aria-describedby), or null when valid. */
+/** The error message of an invalid form control (aria-errormessage / aria-describedby), without its helper text; null while it is valid. */
 export async function fieldError(control: Locator): Promise<string | null> {
   return control.evaluate((el) => {
     if (el.getAttribute("aria-invalid") !== "true") return null;
     // A text field names its error in both (aria-describedby for screen readers that skip aria-errormessage).
-    const ids = new Set(`${el.getAttribute("aria-errormessage") ?? ""} ${el.getAttribute("aria-describedby") ?? ""}`.split(/\s+/));
-    return [...ids]
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
-      .filter(Boolean)
-      .join(" ");
+    const ids = new Set(`${el.getAttribute("aria-errormessage") ?? ""} ${el.getAttribute("aria-describedby") ?? ""}`.split(/\s+/).filter(Boolean));
+    const errors = [...ids].map((id) => document.getElementById(id)).filter((n) => n?.getAttribute("data-part") === "error-text");
+    return errors.map((n) => n!.textContent?.trim() ?? "").join(" ") || null;
   });
 }
 
