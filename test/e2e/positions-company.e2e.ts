@@ -195,6 +195,56 @@ describe("changing positions", () => {
   });
 });
 
+describe("positions changed elsewhere, and refusals", () => {
+  it("closes the edit and the delete of a position deleted meanwhile, says so and drops the row; a refused save is shown in view with the focus", async () => {
+    const edited = `Nad Niemnem ${uniqueTag()}`;
+    const removed = `Ferdydurke ${uniqueTag()}`;
+    const [a, b] = [await positionByApi(edited, 3), await positionByApi(removed, 4)];
+    const worker = await catalogueApi(USERS.worker);
+    const page = await as(USERS.worker, "pl");
+    await row(page, removed).waitFor();
+
+    await page.getByRole("button", { name: `Edytuj: ${edited}` }).click();
+    const form = dialog(page, "Edytuj pozycję");
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("9");
+    await worker.call("DELETE", `/positions/${a.id}`);
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.waitFor({ state: "detached" });
+    const gone = page.getByRole("alert").filter({ hasText: "Możliwe, że ktoś usunął ten wpis w międzyczasie." });
+    expect(await gone.innerText()).toContain("Nie znaleziono pozycji");
+    await row(page, edited).waitFor({ state: "detached" });
+
+    await worker.call("DELETE", `/positions/${b.id}`);
+    await page.getByRole("button", { name: `Usuń: ${removed}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Usunąć pozycję?" });
+    await confirm.getByRole("button", { name: "Usuń", exact: true }).click();
+    await confirm.waitFor({ state: "detached" });
+    await gone.waitFor();
+    await row(page, removed).waitFor({ state: "detached" });
+
+    // A failure below a long form's fields is brought into view and takes the focus.
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.route("**/api/v1/positions", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "application/problem+json", body: JSON.stringify({ type: "about:blank", title: "Awaria testowa", status: 500 }) })
+        : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
+    const add = dialog(page, "Dodaj pozycję");
+    await add.getByRole("textbox", { name: "Tytuł", exact: true }).fill(`Trans-Atlantyk ${uniqueTag()}`);
+    await add.getByRole("textbox", { name: "Wykorzystane strony" }).fill("5");
+    await add.getByRole("button", { name: "Dodaj", exact: true }).click();
+    const refused = add.getByRole("alert").filter({ hasText: "Awaria testowa" });
+    await refused.waitFor();
+    await eventually(() =>
+      refused.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.parentElement === document.activeElement && r.top >= 0 && r.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
+  });
+});
+
 describe("the manager", () => {
   it("sees the worker's positions, finds them by search and type in the URL (en)", async () => {
     const title = `Quo Vadis ${uniqueTag()}`;

@@ -4,6 +4,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { ApiError } from "../lib/api-client";
 import { css, cx } from "styled-system/css";
+import { isGone, useReportGone } from "./gone";
 import { ProblemAlert } from "./problem-alert";
 import { button } from "./ui/button";
 import { dialogStyles } from "./ui/dialog-styles";
@@ -34,6 +35,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   const [error, setError] = useState<unknown>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const finalFocus = useFinalFocus(open);
+  const reportGone = useReportGone();
   // A refusal (409: still in use, say) stands until something else changes: no point pressing again.
   const refused = error instanceof ApiError && error.status === 409;
 
@@ -50,6 +52,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       setPending(false);
       onOpenChange(false);
     } catch (e) {
+      if (isGone(e)) {
+        setPending(false);
+        onOpenChange(false);
+        reportGone(e);
+        return;
+      }
       // The pressed button was disabled meanwhile, which dropped focus: it goes to the reasons.
       flushSync(() => {
         setPending(false);

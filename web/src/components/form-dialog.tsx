@@ -1,8 +1,9 @@
 import { Dialog, Portal } from "@ark-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { ConfirmDialog } from "./confirm-dialog";
+import { isGone, useReportGone } from "./gone";
 import { ProblemAlert } from "./problem-alert";
 import { button } from "./ui/button";
 import { dialogStyles } from "./ui/dialog-styles";
@@ -64,6 +65,24 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
   const [dirty, setDirty] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const finalFocus = useFinalFocus(open);
+  const reportGone = useReportGone();
+  const problemRef = useRef<HTMLDivElement>(null);
+  const gone = useEffectEvent((error: Parameters<typeof reportGone>[0]) => {
+    reportGone(error);
+    onOpenChange(false);
+  });
+  // A refusal sits below the fields, out of sight in a long form, and the disabled submit button
+  // dropped focus: it is brought into view and given the focus. A record deleted meanwhile leaves
+  // nothing to save: the dialog closes and says so.
+  useEffect(() => {
+    if (!problem) return;
+    if (isGone(problem)) {
+      gone(problem);
+      return;
+    }
+    problemRef.current?.scrollIntoView({ block: "center" });
+    problemRef.current?.focus({ preventScroll: true });
+  }, [problem]);
   if (!open && (dirty || askDiscard)) {
     setDirty(false);
     setAskDiscard(false);
@@ -98,7 +117,11 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
             <form noValidate onSubmit={onSubmit} onInput={() => setDirty(true)} className={css({ display: "grid", gap: "4", mt: "5" })}>
               {children}
               <p className={requiredNote}>{t`Fields marked * are required.`}</p>
-              {problem ? <ProblemAlert error={problem} /> : null}
+              {problem && !isGone(problem) ? (
+                <div ref={problemRef} tabIndex={-1} className={css({ outline: "none", scrollMarginBottom: "24" })}>
+                  <ProblemAlert error={problem} />
+                </div>
+              ) : null}
               <div className={footer}>
                 <button type="button" className={button({ variant: "outline" })} onClick={leave} disabled={pending}>
                   {t`Cancel`}
