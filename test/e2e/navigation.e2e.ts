@@ -220,6 +220,23 @@ describe("offline", () => {
 });
 
 describe("error pages", () => {
+  it("drops a trailing slash before the guards: signed out to /login with the path and query, a refused path to 403, an unknown one to 404", async () => {
+    const page = await fresh();
+    await page.goto("/reports/?year=2026");
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/reports?year=2026");
+
+    await signInFast(context as BrowserContext, USERS.coordinator);
+    for (const [path, code] of [["/admins/", "403"], ["/no/such/", "404"], ["/error/", "404"]] as const) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === `/error/${code}`);
+      await page.getByRole("heading", { name: code, level: 1 }).waitFor();
+    }
+    await page.goto("/reports/");
+    await page.getByRole("heading", { name: "Raporty", level: 1 }).waitFor();
+    expect(pathOf(page)).toBe("/reports");
+  });
+
   it("sends a Worker who opens /companies to /error/403 and home from there", async () => {
     const page = await fresh();
     await signInFast(context as BrowserContext, USERS.worker);

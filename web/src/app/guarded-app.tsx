@@ -12,17 +12,19 @@ export function GuardedApp() {
   const search = useSearch();
   const session = useSession();
 
-  if (pathname.length > 1 && pathname.endsWith("/")) {
-    return <Redirect to={`${pathname.replace(/\/+$/, "") || "/"}${search ? `?${search}` : ""}`} replace />;
-  }
+  // A trailing slash is dropped; the guards judge the path without it, so one redirect says both.
+  // Keyed by target: a second <Redirect> in the same place would be the same mounted element,
+  // whose redirect runs once, and the page stayed blank.
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
   const access = decideAccess({
-    pathname,
+    pathname: trimmed,
     search,
     accessToken: session.accessToken,
     role: session.role,
     isPasswordResetRequired: session.isPasswordResetRequired,
   });
-  if (access.kind === "redirect") return <Redirect to={access.to} replace />;
+  const to = access.kind === "redirect" ? access.to : trimmed !== pathname ? `${trimmed}${search ? `?${search}` : ""}` : null;
+  if (to !== null) return <Redirect key={to} to={to} replace />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <AppShell />
