@@ -198,6 +198,9 @@ describe("company dashboard", () => {
       expect(await page.getByTestId("count-workers").textContent()).toBe("2");
       expect(await page.getByTestId("count-reports").textContent()).toBe("0");
       expect(await page.getByTestId("count-unreported").textContent()).toBe("0");
+      // Staff review reported positions only: the drafts' count leads nowhere.
+      expect(await page.getByRole("link", { name: "0 Niezgłoszone pozycje" }).count()).toBe(0);
+      await page.getByText("Niezgłoszone pozycje", { exact: true }).waitFor();
       expect(await page.getByTestId("company-seats").textContent()).toBe("3 / 6");
       expect(await page.getByRole("link", { name: "Raporty firmy" }).getAttribute("href")).toBe(`/reports?companyId=${company.id}`);
 

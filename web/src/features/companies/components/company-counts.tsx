@@ -35,7 +35,8 @@ export function CompanyCounts({ company, role }: { company: CompanyDetailDto; ro
       key: "unreported",
       label: t`Unreported positions`,
       value: company.counts.unreportedPositions,
-      href: staff ? `/positions?isReported=false&companyId=${id}` : "/positions?isReported=false",
+      // Staff review reported positions only: their positions screen has no list of a company's drafts.
+      href: staff ? null : "/positions?isReported=false",
     },
   ];
   return (
