@@ -292,8 +292,8 @@ describe("the verification queue (en)", () => {
     await page.getByRole("alertdialog", { name: "Confirm 3 positions?" }).getByRole("button", { name: "Confirm", exact: true }).click();
     const alert = bar.getByRole("alert");
     await alert.waitFor();
-    expect(await alert.innerText()).toContain(`${titles[1]} (${QUEUE_COMPANY.name}): The position is verified; revert it first`);
-    expect(await alert.innerText()).toContain("nothing was changed");
+    expect(await alert.innerText()).toContain(`${titles[1]} (${QUEUE_COMPANY.name}): The position is already verified, perhaps by someone else`);
+    expect(await alert.innerText()).toContain("Positions whose state does not allow this: 1. Nothing was changed");
     for (const p of [alpha, gamma]) expect((await staff<PositionDto>("GET", `/positions/${p.id}`)).isVerified).toBe(false);
     // The selection stays for another try.
     await bar.getByText("3 positions selected").waitFor();

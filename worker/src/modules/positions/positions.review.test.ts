@@ -239,10 +239,10 @@ describe("POST /api/v1/positions/verify", () => {
     const unreported = await insertPosition(w.company.id);
     const before = await reportRow(reportId);
     const problem = expectProblem(await verify(w.coordinator.token, { ids: [positionIds[2], positionIds[0], positionIds[1], unreported.id] }), 409, "CONFLICT");
-    expect(problem.detail).toBe("3 of the positions are not in a state that allows this; nothing was changed");
+    expect(problem.detail).toBe("Positions whose state does not allow this: 3. Nothing was changed");
     expect(problem.errors).toEqual({
-      "ids.1": ["The position is verified; revert it first"],
-      "ids.2": ["The position is marked outdated"],
+      "ids.1": ["The position is already verified, perhaps by someone else"],
+      "ids.2": ["The position is already marked outdated, perhaps by someone else"],
       "ids.3": ["The position is not in a report yet"],
     });
     expect((await positionRow(positionIds[2]!))?.isVerified).toBe(false);
@@ -304,7 +304,7 @@ describe("POST /api/v1/positions/mark-outdated", () => {
     const { positionIds } = await insertReport(w.company.id, { positions: 2 });
     assertJson(await call("POST", "/positions/mark-outdated", { token: w.admin.token, body: { ids: [positionIds[0]] } }), 200);
     const problem = expectProblem(await call("POST", "/positions/mark-outdated", { token: w.admin.token, body: { ids: positionIds }, lang: "pl" }), 409, "CONFLICT");
-    expect(problem.errors).toEqual({ "ids.0": ["Pozycja jest oznaczona jako nieaktualna"] });
+    expect(problem.errors).toEqual({ "ids.0": ["Pozycja jest już oznaczona jako nieaktualna, być może przez kogoś innego"] });
     expect((await positionRow(positionIds[1]!))?.isOutdated).toBe(false);
   });
 

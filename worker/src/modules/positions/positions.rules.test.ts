@@ -46,8 +46,8 @@ describe("which state allows which change", () => {
 
   it.each([
     [position({ reportId: "r" }), null],
-    [position({ reportId: "r", isVerified: true }), "positionVerified"],
-    [position({ reportId: "r", isOutdated: true }), "positionOutdated"],
+    [position({ reportId: "r", isVerified: true }), "positionAlreadyVerified"],
+    [position({ reportId: "r", isOutdated: true }), "positionAlreadyOutdated"],
     [position({}), "positionNotReported"],
   ] as const)("verify / mark outdated of %j → %s", (p, expected) => {
     expect(reviewBlock(p)).toBe(expected);

@@ -49,8 +49,9 @@ type State = { reportId: string | null; isVerified: boolean; isOutdated: boolean
 
 /** Verify and mark outdated take an open position of a report. */
 export function reviewBlock(position: State): MessageKey | null {
-  if (position.isVerified) return "positionVerified";
-  if (position.isOutdated) return "positionOutdated";
+  // Usually a colleague got there first: said as such, not as a fault to undo.
+  if (position.isVerified) return "positionAlreadyVerified";
+  if (position.isOutdated) return "positionAlreadyOutdated";
   if (position.reportId === null) return "positionNotReported";
   return null;
 }
