@@ -49,7 +49,10 @@ describe("adding a publication", () => {
     const verified = form.getByRole("checkbox", { name: "Zweryfikowana", exact: true });
     expect(await verified.getAttribute("aria-describedby").then((id) => form.locator(`[id="${id}"]`).innerText())).toBe("Wpis sprawdzono z samą publikacją.");
     await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
-    await form.getByRole("textbox", { name: "Rok" }).fill("1890");
+    // A year pasted with spaces keeps its four digits.
+    const year = form.getByRole("textbox", { name: "Rok" });
+    await year.fill(" 1890 ");
+    expect(await year.inputValue()).toBe("1890");
     await form.getByRole("textbox", { name: "ISBN" }).fill(isbn10);
     await form.getByText(`Poprawny ISBN, zapisywany jako ${isbn13}`).waitFor();
     await form.getByRole("button", { name: "Dodaj", exact: true }).click();

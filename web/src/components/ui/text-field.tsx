@@ -69,8 +69,11 @@ export function RequiredMark({ required }: { required: boolean | undefined }) {
  * Ark points at the error with aria-errormessage alone, which many screen readers skip; the
  * input is also described by it, after the helper.
  */
-export function TextField({ label, value, onValueChange, error, helper, required, disabled, ...input }: Props) {
+export function TextField({ label, value, onValueChange, error, helper, required, disabled, maxLength, ...input }: Props) {
   const id = useId();
+  // A number typed as text keeps its digits when pasted with spaces (" 2020", "1 000"): they are
+  // dropped, and its length is left to validation, since maxLength cut such a paste short first.
+  const numeric = input.inputMode === "numeric" && input.type !== "number";
   const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
   const describedBy = [helper ? ids.helperText : null, error ? ids.errorText : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -83,7 +86,8 @@ export function TextField({ label, value, onValueChange, error, helper, required
         aria-describedby={describedBy}
         className={fieldStyles.input}
         value={value}
-        onChange={(e) => onValueChange(e.currentTarget.value)}
+        maxLength={numeric ? undefined : maxLength}
+        onChange={(e) => onValueChange(numeric ? e.currentTarget.value.replace(/\s+/g, "") : e.currentTarget.value)}
         {...input}
       />
       <Field.ErrorText className={fieldStyles.error}>{error}</Field.ErrorText>
