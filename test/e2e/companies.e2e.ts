@@ -34,8 +34,15 @@ describe("companies list (Admin, Polish)", () => {
       await nip.fill("5260250275");
       // Ten digits typed: the check digit is judged at once, before leaving the field.
       await form.getByText("Podaj poprawny NIP (10 cyfr z prawidłową cyfrą kontrolną)").waitFor();
+      // With a bad limit below it too, the focus goes to the first invalid field on screen.
+      const limit = form.getByRole("spinbutton", { name: "Limit użytkowników" });
+      const limitBefore = await limit.inputValue();
+      await limit.fill("-3");
       await form.getByRole("button", { name: "Dodaj" }).click();
       expect(await nip.getAttribute("aria-invalid")).toBe("true");
+      expect(await limit.getAttribute("aria-invalid")).toBe("true");
+      expect(await nip.evaluate((el) => el === document.activeElement)).toBe(true);
+      await limit.fill(limitBefore);
       const good = makeNip();
       await nip.fill(`${good.slice(0, 3)}-${good.slice(3, 6)}-${good.slice(6, 8)}-${good.slice(8)}`);
       await form.getByText("Poprawny NIP").waitFor();

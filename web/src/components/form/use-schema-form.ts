@@ -8,9 +8,11 @@ import { notify } from "../ui/toaster";
 
 type Values<K extends string> = Record<K, string>;
 
-function focusField(form: HTMLFormElement, key: string): void {
-  const el = form.elements.namedItem(key);
-  if (el instanceof HTMLElement) el.focus();
+/** Focuses the first of these fields as the form shows them (the schema's key order is not the layout's). */
+function focusFirst(form: HTMLFormElement, keys: readonly string[]): void {
+  const fields = keys.map((k) => form.elements.namedItem(k)).filter((el): el is HTMLElement => el instanceof HTMLElement);
+  fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  fields[0]?.focus();
 }
 
 /**
@@ -69,7 +71,7 @@ export function useSchemaForm<K extends string, TOut>(
     const mappedKeys = Object.keys(mapped);
     if (mappedKeys.length) {
       setServerErrors(mapped);
-      focusField(form, mappedKeys[0] ?? "");
+      focusFirst(form, mappedKeys);
     } else if (error.status !== 401) {
       notify.error({ title: error.title || (error.status ? `${error.status} ${error.statusText}`.trim() : fallbackTitle) });
     }
@@ -83,8 +85,10 @@ export function useSchemaForm<K extends string, TOut>(
       setTouched(Object.fromEntries(keys.map((k) => [k, true])) as Record<K, boolean>);
       setServerErrors({});
       if (!result.success) {
-        const firstInvalid = keys.find((k) => clientErrors[k]);
-        if (firstInvalid) focusField(form, firstInvalid);
+        focusFirst(
+          form,
+          keys.filter((k) => clientErrors[k]),
+        );
         return;
       }
       setPending(true);
