@@ -16,7 +16,7 @@ export function PasswordRules({ value }: { value: string }) {
   const { t } = useLingui();
   const checks = passwordRuleChecks(value);
   const rules = [
-    { met: checks.length, text: t`At least 8 characters` },
+    { met: checks.length, text: t`8 to 128 characters` },
     { met: checks.upper, text: t`At least 1 uppercase letter` },
     { met: checks.lower, text: t`At least 1 lowercase letter` },
     { met: checks.special, text: t`At least 1 special character` },
