@@ -91,6 +91,8 @@ describe("error toasts", () => {
     expect(await submitLogin(page, email, "Wrong5!password")).toBe(429);
     const alert = region(page).getByRole("alert");
     await alert.filter({ hasText: "Zbyt wiele prób, spróbuj później" }).waitFor();
+    // The toast also says how long, from the answer's Retry-After.
+    expect(await alert.innerText()).toMatch(/Spróbuj ponownie za \d+ (minutę|minuty|minut|sekundę|sekundy|sekund)\./);
     await page.waitForTimeout(300);
     expect(await alert.count()).toBe(1);
     await page.keyboard.press("Escape");

@@ -3,7 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, type ReactNode } from "react";
 import { SWRConfig, useSWRConfig } from "swr";
 import { navigate } from "wouter/use-browser-location";
-import { Toaster, notify } from "../components/ui/toaster";
+import { notifyProblem } from "../components/problem-toast";
+import { Toaster } from "../components/ui/toaster";
 import { api, setApiHandlers, type Query } from "../lib/api-client";
 import { i18n } from "../lib/i18n";
 import { loginUrl } from "../lib/redirect";
@@ -19,10 +20,7 @@ function ApiWiring() {
   const { mutate } = useSWRConfig();
   useEffect(() => {
     setApiHandlers({
-      onError: (error) =>
-        notify.error({
-          title: error.title || (error.status ? `${error.status} ${error.statusText}`.trim() : t`Network error. Check your connection and try again.`),
-        }),
+      onError: (error) => notifyProblem(error, t`Network error. Check your connection and try again.`),
       onSessionExpired: () => {
         void mutate(() => true, undefined, { revalidate: false });
         navigate(loginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });

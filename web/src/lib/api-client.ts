@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   readonly errors: Record<string, string[]>;
   readonly requestId: string | undefined;
+  /** Seconds to wait before trying again (a 429's Retry-After), when the server said. */
+  readonly retryAfter: number | undefined;
 
   constructor(init: {
     status: number;
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     detail?: string;
     errors?: Record<string, string[]>;
     requestId?: string;
+    retryAfter?: number;
   }) {
     const statusText = init.statusText ?? "";
     const title = init.title ?? "";
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.detail = init.detail;
     this.errors = init.errors ?? {};
     this.requestId = init.requestId;
+    this.retryAfter = init.retryAfter;
   }
 
   /** The first message for a field, if the server sent any. */
@@ -124,7 +128,17 @@ async function readProblem(res: Response): Promise<ApiError> {
     detail: str(body.detail),
     errors,
     requestId: str(body.requestId) ?? res.headers.get("x-request-id") ?? undefined,
+    retryAfter: retryAfterOf(res.headers.get("retry-after")),
   });
+}
+
+/** Retry-After in seconds: a number of seconds or an HTTP date. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === "") return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? Math.ceil(seconds) : undefined;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** A FormData upload through XMLHttpRequest, answered as a fetch Response so the rest of `request` stays the same. */

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react";
 import { useMemo, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { ApiError } from "../../lib/api-client";
-import { notify } from "../ui/toaster";
+import { notifyProblem } from "../problem-toast";
 
 type Values<K extends string> = Record<K, string>;
 
@@ -73,7 +73,7 @@ export function useSchemaForm<K extends string, TOut>(
       setServerErrors(mapped);
       focusFirst(form, mappedKeys);
     } else if (error.status !== 401) {
-      notify.error({ title: error.title || (error.status ? `${error.status} ${error.statusText}`.trim() : fallbackTitle) });
+      notifyProblem(error, fallbackTitle);
     }
   };
 
