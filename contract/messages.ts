@@ -74,7 +74,7 @@ const en = {
   reportExists: "The company already has a report for this period",
   periodNotStarted: "The period has not begun yet",
   importFileType: "Only .xlsx files can be imported",
-  importFileUnreadable: "The file is no readable .xlsx workbook: it may be damaged, or another format renamed .xlsx. Save it again as an Excel workbook (.xlsx)",
+  importFileUnreadable: "The file is not a readable .xlsx workbook: it may be damaged, or another format renamed .xlsx. Save it again as an Excel workbook (.xlsx)",
   importFileSize: "The file may be at most {0} MB",
   importRowLimit: "The sheet may have at most {0} rows",
   importNoRows: "The sheet has no rows to import",

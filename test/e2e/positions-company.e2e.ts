@@ -108,7 +108,10 @@ describe("a worker adds positions", () => {
     const box = form.getByRole("textbox", { name: "ISBN, ISSN or DOI" });
     const field = (name: string) => form.getByRole("textbox", { name, exact: true });
     await box.fill(isbn13);
+    // Enter in the box does not save the form with the fields it is filling still empty.
+    await box.press("Enter");
     await form.getByText(`Filled in from the catalogue: Granica ${tag}.`, { exact: false }).waitFor();
+    expect(await fieldError(form.getByRole("textbox", { name: "Pages used" }))).toBeNull();
     expect(await field("Title").inputValue()).toBe(`Granica ${tag}`);
     expect(await field("Year").inputValue()).toBe("1997");
     expect(await form.getByRole("listitem", { name: "Author 1" }).getByRole("textbox", { name: "Last name" }).inputValue()).toBe(`Nałkowska${tag}`);

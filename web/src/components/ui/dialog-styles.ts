@@ -39,8 +39,9 @@ export const dialogStyles = {
    * keeps the later value, where cx(content, …) would leave it to the stylesheet's order.
    */
   contentRaw: content,
-  title: css({ fontSize: "lg", fontWeight: "semibold" }),
-  description: css({ fontSize: "sm", color: "fg.muted" }),
+  // Names typed as one unbroken run (a 100-letter surname) wrap instead of running out of the dialog.
+  title: css({ fontSize: "lg", fontWeight: "semibold", overflowWrap: "anywhere" }),
+  description: css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" }),
   actions: css(actions),
   actionsRaw: actions,
 };

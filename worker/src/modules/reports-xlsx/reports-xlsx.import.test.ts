@@ -124,7 +124,7 @@ describe("POST /api/v1/companies/{id}/reports/import — a valid sheet", () => {
 });
 
 describe("POST /api/v1/companies/{id}/reports/import — rejected files", () => {
-  const unreadable = "The file is no readable .xlsx workbook: it may be damaged, or another format renamed .xlsx. Save it again as an Excel workbook (.xlsx)";
+  const unreadable = "The file is not a readable .xlsx workbook: it may be damaged, or another format renamed .xlsx. Save it again as an Excel workbook (.xlsx)";
   it.each([
     ["a CSV renamed .xlsx", new TextEncoder().encode("type;title\nk;Pan Tadeusz\n"), "raport.xlsx", undefined, unreadable],
     ["a PDF renamed .xlsx", new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n"), "raport.xlsx", undefined, unreadable],

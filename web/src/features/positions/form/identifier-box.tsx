@@ -68,6 +68,11 @@ export function IdentifierBox({ value, onValueChange, routed, lookup, onScan }: 
         spellCheck={false}
         maxLength={300}
         placeholder="978-83-…, 1234-567X, 10.1234/…"
+        // The box looks the code up as it is typed: Enter here means "find it", not "save the form"
+        // with the fields it is about to fill still empty.
+        onKeyDown={(e) => {
+          if (e.key === "Enter") e.preventDefault();
+        }}
       />
       <div className={css({ mt: "7" })}>
         <IconButton variant="outline" label={t`Scan with the camera`} icon={<ScanIcon size={18} />} onClick={onScan} />
