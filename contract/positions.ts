@@ -106,6 +106,8 @@ export const PositionDto = v.object({
   isOutdated: v.boolean(),
   createdOn: v.string(),
   createdBy: v.nullable(v.string()),
+  /** The version stamp: sent back in If-Match, a change made meanwhile by someone else is refused (409). */
+  updatedOn: v.string(),
   verifiedOn: v.nullable(v.string()),
   verifiedBy: v.nullable(v.string()),
 });

@@ -248,6 +248,34 @@ describe("positions changed elsewhere, and refusals", () => {
   });
 });
 
+describe("concurrent edits", () => {
+  it("refuses to save over a colleague's change made while the form was open, and shows theirs when opened again", async () => {
+    const title = `Granica ${uniqueTag()}`;
+    const theirs = `${title} (poprawiona)`;
+    const p = await positionByApi(title, 5);
+    const page = await as(USERS.worker, "pl");
+    await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
+    const form = dialog(page, "Edytuj pozycję");
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("8");
+
+    await (await catalogueApi(USERS.manager)).call("PATCH", `/positions/${p.id}`, { publication: { type: "k", title: theirs } });
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.getByRole("alert").filter({ hasText: "Ktoś inny zmienił ten rekord w międzyczasie" }).waitFor();
+    const worker = await catalogueApi(USERS.worker);
+    expect(await worker.call("GET", `/positions/${p.id}`)).toMatchObject({ pagesUsed: 5, publication: { title: theirs } });
+
+    await form.getByRole("button", { name: "Anuluj" }).click();
+    await page.getByRole("alertdialog", { name: "Porzucić zmiany?" }).getByRole("button", { name: "Porzuć" }).click();
+    await form.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: `Edytuj: ${theirs}` }).click();
+    expect(await form.getByRole("textbox", { name: "Tytuł", exact: true }).inputValue()).toBe(theirs);
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("8");
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.waitFor({ state: "detached" });
+    expect(await worker.call("GET", `/positions/${p.id}`)).toMatchObject({ pagesUsed: 8, publication: { title: theirs } });
+  });
+});
+
 describe("the manager", () => {
   it("sees the worker's positions, finds them by search and type in the URL (en)", async () => {
     const title = `Quo Vadis ${uniqueTag()}`;

@@ -51,6 +51,22 @@ describe("PATCH /api/v1/positions/{id}", () => {
     expect((await positionRow(p.id))?.updatedOn).toBe(p.updatedOn);
   });
 
+  it("If-Match with the version read: a change saved meanwhile is refused (409, nothing written); the current version passes", async () => {
+    const w = await world();
+    const p = await insertPosition(w.company.id, { title: "Lalka", pagesUsed: 4 });
+    const read = assertBody(PositionDto, await call("GET", `/positions/${p.id}`, { token: w.worker.token }));
+    expect(read.updatedOn).toBe(p.updatedOn);
+    // The manager changes the title; the worker then saves pages from what it read before.
+    const theirs = assertBody(PositionDto, await patch(p.id, w.manager.token, { publication: { type: "k", title: "Emancypantki" } }));
+    const stale = { token: w.worker.token, body: { pagesUsed: 9 }, lang: "en", headers: { "If-Match": `"${read.updatedOn}"` } };
+    const problem = expectProblem(await call("PATCH", `/positions/${p.id}`, stale), 409, "CONFLICT");
+    expect(problem.detail).toBe("Someone else changed this record in the meantime; reload it and try again");
+    expect(await positionRow(p.id)).toMatchObject({ title: "Emancypantki", pagesUsed: 4, updatedOn: theirs.updatedOn });
+
+    const fresh = await call("PATCH", `/positions/${p.id}`, { ...stale, headers: { "If-Match": `W/"${theirs.updatedOn}"` } });
+    expect(assertBody(PositionDto, fresh)).toMatchObject({ pagesUsed: 9, publication: { title: "Emancypantki" } });
+  });
+
   it("a company user cannot change a reported position: 409, in its language", async () => {
     const w = await world();
     const { positionIds } = await insertReport(w.company.id, { positions: 1 });

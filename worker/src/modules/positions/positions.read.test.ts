@@ -49,6 +49,7 @@ describe("GET /api/v1/positions", () => {
       isOutdated: false,
       createdOn: "2024-01-10T10:00:00.000Z",
       createdBy: null,
+      updatedOn: s.mine[0]!.updatedOn,
       verifiedOn: null,
       verifiedBy: null,
     });

@@ -16,6 +16,7 @@ import {
 import { Hono } from "hono";
 import * as v from "valibot";
 import { type AppEnv, serviceContext } from "../../context";
+import { versionOf } from "../../lib/if-match";
 import { validate } from "../../lib/validate";
 import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
@@ -199,7 +200,8 @@ describeRoute({
     `${TENANCY} Any of publication, authors and pagesUsed, each replaced whole. A Manager or Worker changes only ` +
     "positions not yet in a report (a reported one: 409); staff any position that is not verified (a verified one: " +
     "409 — revert it first). A change of pagesUsed updates its report's pagesTotal in the same transaction. A " +
-    "concurrent change of the position: 409.",
+    "concurrent change of the position: 409. An optional `If-Match` header holding the position's `updatedOn` (as " +
+    "read, quoted or not) refuses the change with 409 when the position was changed since.",
   auth: "bearer",
   params: PositionIdParam,
   body: named("UpdatePositionInput", UpdatePositionInput),
@@ -207,7 +209,8 @@ describeRoute({
   problems: ["FORBIDDEN", "NOT_FOUND", "CONFLICT"],
 });
 positionsRoutes.patch("/:id", validate("param", PositionIdParam), validate("json", UpdatePositionInput), async (c) => {
-  return c.json(await updatePosition({ ctx: serviceContext(c), input: { id: c.req.valid("param").id, changes: c.req.valid("json") } }));
+  const ifMatch = versionOf(c.req.header("if-match"));
+  return c.json(await updatePosition({ ctx: serviceContext(c), input: { id: c.req.valid("param").id, changes: c.req.valid("json"), ifMatch } }));
 });
 
 describeRoute({

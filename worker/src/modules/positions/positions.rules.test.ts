@@ -130,10 +130,11 @@ describe("the DTO", () => {
       isOutdated: false,
       createdOn: "2024-07-01T00:00:00.000Z",
       createdBy: null,
+      updatedOn: "2024-07-02T00:00:00.000Z",
       verifiedOn: null,
       verifiedBy: null,
     };
-    expect(toPositionDto(row)).toMatchObject({ reportName: "2024 Q3", isReported: true, publication: { type: "k", title: "T" } });
+    expect(toPositionDto(row)).toMatchObject({ reportName: "2024 Q3", isReported: true, publication: { type: "k", title: "T" }, updatedOn: "2024-07-02T00:00:00.000Z" });
     expect(toPositionDto({ ...row, reportId: null, reportYear: null, reportQuarter: null })).toMatchObject({ reportName: null, isReported: false });
   });
 });

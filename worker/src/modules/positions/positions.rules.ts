@@ -114,6 +114,7 @@ export type PositionRowLike = PositionPublicationDto & {
   isOutdated: boolean;
   createdOn: string;
   createdBy: string | null;
+  updatedOn: string;
   verifiedOn: string | null;
   verifiedBy: string | null;
 };
@@ -134,6 +135,7 @@ export function toPositionDto(row: PositionRowLike): PositionDto {
     isOutdated: row.isOutdated,
     createdOn: row.createdOn,
     createdBy: row.createdBy,
+    updatedOn: row.updatedOn,
     verifiedOn: row.verifiedOn,
     verifiedBy: row.verifiedBy,
   };

@@ -130,10 +130,12 @@ function assertChangeable(actor: Actor, row: PositionRow): void {
  * gets its pages_total in the same batch. Guarded by the row's updated_on: a concurrent change
  * (or the position being put into a report meanwhile) answers 409 and nothing is written.
  */
-export async function updatePosition({ ctx, input }: Verb<{ id: string; changes: UpdatePositionInput }>): Promise<PositionDto> {
+export async function updatePosition({ ctx, input }: Verb<{ id: string; changes: UpdatePositionInput; ifMatch?: string }>): Promise<PositionDto> {
   const actor = actorFor(ctx, "positions.update");
   const row = await loadPosition(ctx, actor, input.id);
   assertChangeable(actor, row);
+  // The version the client edited (If-Match): a change saved meanwhile by someone else is not overwritten.
+  if (input.ifMatch !== undefined && input.ifMatch !== row.updatedOn) throw new ConflictError(m("changedConcurrently"));
   const change = input.changes;
   const publication = change.publication ? publicationOf(change.publication) : pickPublication(row);
   const authors = change.authors ? authorsOf(change.authors) : row.authors;

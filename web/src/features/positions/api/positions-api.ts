@@ -16,8 +16,9 @@ export const fetchJson = <T>(key: string) => api.get<T>(key, { suppressToast: tr
 
 // Mutations run from dialogs or action bars that show a refusal (409 with its reasons) in place.
 export const createPosition = (input: CreatePositionInput) => api.post<PositionDto>(POSITIONS_PATH, input, { suppressToast: true });
-export const updatePosition = (id: string, input: UpdatePositionInput) =>
-  api.patch<PositionDto>(positionKey(id), input, { suppressToast: true });
+/** `version`: the updatedOn the form was opened with; a change saved meanwhile by someone else is refused (409), not overwritten. */
+export const updatePosition = (id: string, input: UpdatePositionInput, version?: string) =>
+  api.patch<PositionDto>(positionKey(id), input, { suppressToast: true, headers: version ? { "If-Match": `"${version}"` } : undefined });
 export const deletePosition = (id: string) => api.delete<void>(positionKey(id), { suppressToast: true });
 
 export const verifyPositions = (ids: readonly string[], publicationId?: string) =>

@@ -4,6 +4,7 @@ import type { PublicationDto, PublicationType } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
+import { useSWRConfig } from "swr";
 import { TypedFieldInputs } from "../../../components/catalogue/typed-field-inputs";
 import { useTypedFieldLabels } from "../../../components/catalogue/typed-field-labels";
 import { isPublicationType } from "../../../components/catalogue/typed-fields";
@@ -58,6 +59,9 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
   const [authorsChecked, setAuthorsChecked] = useState(false);
   const [authorServerErrors, setAuthorServerErrors] = useState<AuthorErrors>({});
   const [problem, setProblem] = useState<unknown>(null);
+  // The version this form was filled from, kept while the list behind it is read again.
+  const [version] = useState(position?.updatedOn);
+  const { mutate } = useSWRConfig();
   const [code, setCode] = useState("");
   const [scanning, setScanning] = useState(false);
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
@@ -111,7 +115,7 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
     }
     const body = { publication: output.publication, authors: checked.authors, pagesUsed: output.pagesUsed };
     try {
-      const saved = position ? await updatePosition(position.id, body) : await createPosition(body);
+      const saved = position ? await updatePosition(position.id, body, version) : await createPosition(body);
       notify.success({ title: position ? t`Changes saved` : t`Position added` });
       onOpenChange(false);
       onSaved?.(saved);
@@ -136,6 +140,8 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
           requestId: error.requestId,
         });
       }
+      // Changed meanwhile by someone else (409): the lists are read again, so the form opened anew shows their change.
+      if (error.status === 409) void mutate(() => true);
       const firstRow = Object.keys(split.authors)[0];
       if (firstRow !== undefined) {
         document.querySelector<HTMLElement>(`[name^="authors.${firstRow}."][aria-invalid="true"]`)?.focus();

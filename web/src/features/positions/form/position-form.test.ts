@@ -57,6 +57,7 @@ const position: PositionDto = {
   isOutdated: false,
   createdOn: "2026-01-01T00:00:00.000Z",
   createdBy: null,
+  updatedOn: "2024-07-02T00:00:00.000Z",
   verifiedOn: null,
   verifiedBy: null,
 };

@@ -66,10 +66,14 @@ export function AutofillDialog({ open, position, onClose }: { open: boolean; pos
     setProblem(null);
     try {
       if (kind === "apply") {
-        await updatePosition(position.id, {
-          publication: filledPublication(position.publication, data.suggested.publication),
-          ...(authors.length && !position.authors.length ? { authors } : {}),
-        });
+        await updatePosition(
+          position.id,
+          {
+            publication: filledPublication(position.publication, data.suggested.publication),
+            ...(authors.length && !position.authors.length ? { authors } : {}),
+          },
+          position.updatedOn,
+        );
         notify.success({ title: t`Filled from the catalogue` });
       } else {
         await verifyPositions([position.id], data.publication!.id);

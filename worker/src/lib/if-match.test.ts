@@ -1,0 +1,20 @@
+import * as fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { versionOf } from "./if-match";
+
+const stamp = fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((d) => d.toISOString());
+
+describe("versionOf", () => {
+  it("reads a stamp bare, quoted or weak, with spaces around", () => {
+    fc.assert(
+      fc.property(stamp, fc.constantFrom("", "W/"), fc.boolean(), fc.constantFrom("", " ", "\t"), (value, weak, quoted, pad) => {
+        const tag = quoted ? `"${value}"` : value;
+        expect(versionOf(`${pad}${weak}${tag}${pad}`)).toBe(value);
+      }),
+    );
+  });
+
+  it("asks for no version without a header, with an empty one or with *", () => {
+    for (const header of [undefined, "", "  ", "*", '""']) expect(versionOf(header)).toBeUndefined();
+  });
+});

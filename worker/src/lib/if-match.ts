@@ -1,0 +1,10 @@
+/**
+ * The version an If-Match header asks for: a record's updatedOn, quoted as an entity tag or
+ * bare, weak (W/) or strong alike. No header, an empty one or "*" (any version) ask for none.
+ */
+export function versionOf(header: string | undefined): string | undefined {
+  let value = header?.trim() ?? "";
+  if (value.startsWith("W/")) value = value.slice(2);
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+  return value === "" || value === "*" ? undefined : value;
+}
