@@ -242,6 +242,16 @@ describe("import through the company dashboard", () => {
     await chooseFile(again, fixed);
     await again.getByRole("button", { name: "Importuj" }).click();
     await again.getByRole("alert").getByText("Ten plik został już zaimportowany (raport 2026 Q1)").waitFor();
+
+    // With a file chosen, Escape asks before closing; kept, the dialog stays with its file.
+    await page.keyboard.press("Escape");
+    const discard = page.getByRole("alertdialog", { name: "Porzucić zmiany?" });
+    await discard.getByRole("button", { name: "Anuluj" }).click();
+    await discard.waitFor({ state: "detached" });
+    expect(await again.isVisible()).toBe(true);
+    await again.getByRole("button", { name: "Anuluj" }).click();
+    await discard.getByRole("button", { name: "Porzuć" }).click();
+    await again.waitFor({ state: "detached" });
   });
 
   it("names a stale header row and offers the new template (as an administrator)", async () => {

@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { Link } from "wouter";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ProblemAlert } from "../../../components/problem-alert";
 import { button } from "../../../components/ui/button";
 import { dialogStyles } from "../../../components/ui/dialog-styles";
@@ -55,14 +56,27 @@ function checkFile(file: File | null): FileProblem | null {
 export function ImportReportDialog({ companyId, companyName, open, onOpenChange, staff }: Props) {
   const { t } = useLingui();
   const [phase, setPhase] = useState<Phase>({ kind: "form" });
+  const [fileChosen, setFileChosen] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
   const busy = phase.kind === "uploading" || phase.kind === "processing";
+  // A chosen file is work to keep, as typed text is in the other forms: Escape and Cancel ask first.
+  const keep = fileChosen && phase.kind !== "done";
+  const leave = () => (keep ? setAskDiscard(true) : onOpenChange(false));
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(d) => {
         if (!busy) onOpenChange(d.open);
       }}
-      onExitComplete={() => setPhase({ kind: "form" })}
+      onEscapeKeyDown={(e) => {
+        if (!keep || busy) return;
+        e.preventDefault();
+        setAskDiscard(true);
+      }}
+      onExitComplete={() => {
+        setPhase({ kind: "form" });
+        setFileChosen(false);
+      }}
       closeOnInteractOutside={false}
       lazyMount
       unmountOnExit
@@ -78,16 +92,26 @@ export function ImportReportDialog({ companyId, companyName, open, onOpenChange,
             {phase.kind === "done" ? (
               <Done report={phase.report} staff={staff} onClose={() => onOpenChange(false)} />
             ) : (
-              <ImportForm companyId={companyId} phase={phase} setPhase={setPhase} onCancel={() => onOpenChange(false)} />
+              <ImportForm companyId={companyId} phase={phase} setPhase={setPhase} onFileChosen={setFileChosen} onCancel={leave} />
             )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <ConfirmDialog
+        open={askDiscard}
+        onOpenChange={setAskDiscard}
+        title={t`Discard changes?`}
+        description={t`The chosen file will not be imported; the file itself stays where it is.`}
+        confirmLabel={t`Discard`}
+        onConfirm={async () => onOpenChange(false)}
+      />
     </Dialog.Root>
   );
 }
 
-function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: string; phase: Phase; setPhase: (p: Phase) => void; onCancel: () => void }) {
+type ImportFormProps = { companyId: string; phase: Phase; setPhase: (p: Phase) => void; onFileChosen: (chosen: boolean) => void; onCancel: () => void };
+
+function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: ImportFormProps) {
   const { t } = useLingui();
   const { period, setPeriod, taken } = usePeriodChoice(companyId);
   const [file, setFile] = useState<File | null>(null);
@@ -152,6 +176,7 @@ function ImportForm({ companyId, phase, setPhase, onCancel }: { companyId: strin
         onFiles={(files) => {
           const next = files.length === 1 ? (files[0] ?? null) : null;
           setFile(next);
+          onFileChosen(next !== null);
           setProblem(files.length > 1 ? "many" : checkFile(next));
           setTouched(true);
           if (phase.kind === "failed") setPhase({ kind: "form" });
