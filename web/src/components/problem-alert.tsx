@@ -7,10 +7,15 @@ import { ApiError } from "../lib/api-client";
 import { AlertIcon } from "./icons";
 import { button } from "./ui/button";
 
+/** product.md §8: a failure's title, else its status code and text, else the caller's words (network). */
+export function problemTitle(error: ApiError, fallbackTitle: string): string {
+  return error.title || (error.status ? `${error.status} ${error.statusText}`.trim() : fallbackTitle);
+}
+
 /** Title, detail and field messages of a failure, in the user's language, without repeats. */
 export function problemLines(error: unknown, lang: Lang, fallbackTitle: string): { title: string; details: string[] } {
   if (!(error instanceof ApiError)) return { title: fallbackTitle, details: [] };
-  const title = error.title || (error.status ? `${error.status} ${error.statusText}`.trim() : fallbackTitle);
+  const title = problemTitle(error, fallbackTitle);
   const details = [error.detail, ...Object.values(error.errors).flat()]
     .filter((s): s is string => typeof s === "string" && s.trim() !== "")
     .map((s) => translateMessage(s, lang));

@@ -1,5 +1,6 @@
 import { plural, t } from "@lingui/core/macro";
 import type { ApiError } from "../lib/api-client";
+import { problemTitle } from "./problem-alert";
 import { notify } from "./ui/toaster";
 
 /** How long a rate-limited user waits, from the 429's Retry-After, or nothing when the server did not say. */
@@ -14,7 +15,7 @@ export function waitHint(error: ApiError): string | undefined {
 /** product.md §8: a failed call's toast names the problem's title, else its status; a 429 also says how long to wait. */
 export function notifyProblem(error: ApiError, fallbackTitle: string): void {
   notify.error({
-    title: error.title || (error.status ? `${error.status} ${error.statusText}`.trim() : fallbackTitle),
+    title: problemTitle(error, fallbackTitle),
     description: waitHint(error),
   });
 }
