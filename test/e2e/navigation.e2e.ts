@@ -312,6 +312,59 @@ describe("on a phone (390 px)", () => {
     await sheet.waitFor({ state: "hidden" });
     expect(pathOf(page)).toBe("/reports");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Otwórz menu");
+
+    // The phone's Back closes the open sheet and stays on the page; the next Back goes to the page
+    // before: the sheet's own history entries, the one the link was taken from included, are gone.
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    await sheet.waitFor();
+    await page.goBack();
+    await sheet.waitFor({ state: "hidden" });
+    expect(pathOf(page)).toBe("/reports");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await greeting(page, `Witaj, ${USERS.coordinator.firstName}!`).waitFor();
+  });
+});
+
+describe("Back with a form open", () => {
+  it("closes an untouched form, asks before throwing typed text away, and leaves no steps behind", async () => {
+    const page = await fresh();
+    await signInFast(context as BrowserContext, USERS.admin);
+    await page.goto("/");
+    await greeting(page, `Witaj, ${USERS.admin.firstName}!`).waitFor();
+    await page.getByRole("navigation", { name: "Nawigacja główna" }).getByRole("link", { name: "Firmy" }).click();
+    await page.getByRole("heading", { name: "Firmy", level: 1 }).waitFor();
+    const form = page.getByRole("dialog", { name: "Dodaj firmę" });
+    const discard = page.getByRole("alertdialog", { name: "Porzucić zmiany?" });
+
+    await page.getByRole("button", { name: "Dodaj firmę" }).click();
+    await form.waitFor();
+    await page.goBack();
+    await form.waitFor({ state: "detached" });
+    expect(pathOf(page)).toBe("/companies");
+
+    await page.getByRole("button", { name: "Dodaj firmę" }).click();
+    const name = form.getByRole("textbox", { name: "Nazwa" });
+    await name.fill("Wydawnictwo Back");
+    await page.goBack();
+    await discard.waitFor();
+    expect(pathOf(page)).toBe("/companies");
+    // Back again answers the question with "keep": the form and its text stay.
+    await page.goBack();
+    await discard.waitFor({ state: "detached" });
+    expect(await name.inputValue()).toBe("Wydawnictwo Back");
+    await page.goBack();
+    await discard.getByRole("button", { name: "Porzuć" }).click();
+    await form.waitFor({ state: "detached" });
+    expect(pathOf(page)).toBe("/companies");
+
+    // Cancel, not Back, closed it: its entry was taken back too, so one Back leaves the page.
+    await page.getByRole("button", { name: "Dodaj firmę" }).click();
+    await form.waitFor();
+    await form.getByRole("button", { name: "Anuluj" }).click();
+    await form.waitFor({ state: "detached" });
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
   });
 });
 

@@ -86,6 +86,8 @@ async function walk(account: Account & { firstName: string; middleName: string |
       await page.waitForTimeout(300);
       await scan(`${visit.path} (${name.source})`);
       await page.keyboard.press("Escape");
+      // A closed dialog takes its history entry back (history.go), which would abort the next goto.
+      await page.waitForFunction(() => !document.querySelector("[role=dialog]") && !(history.state as { dialogDepth?: number } | null)?.dialogDepth);
     }
   }
   return [...found.values()];

@@ -2,8 +2,10 @@ import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, type ReactNode } from "react";
 import { SWRConfig, useSWRConfig } from "swr";
+import { Router } from "wouter";
 import { navigate } from "wouter/use-browser-location";
 import { notifyProblem } from "../components/problem-toast";
+import { navigateAfterDialogs } from "../components/ui/back-closes";
 import { Toaster } from "../components/ui/toaster";
 import { api, setApiHandlers, type Query } from "../lib/api-client";
 import { i18n } from "../lib/i18n";
@@ -23,21 +25,24 @@ function ApiWiring() {
       onError: (error) => notifyProblem(error, t`Network error. Check your connection and try again.`),
       onSessionExpired: () => {
         void mutate(() => true, undefined, { revalidate: false });
-        navigate(loginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
+        navigateAfterDialogs(navigate, loginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
       },
     });
   }, [t, mutate]);
   return null;
 }
 
+// Navigations first go back past the history entries of open dialogs (see back-closes.ts).
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <I18nProvider i18n={i18n}>
-      <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false }}>
-        <ApiWiring />
-        {children}
-        <Toaster />
-      </SWRConfig>
-    </I18nProvider>
+    <Router aroundNav={navigateAfterDialogs}>
+      <I18nProvider i18n={i18n}>
+        <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false }}>
+          <ApiWiring />
+          {children}
+          <Toaster />
+        </SWRConfig>
+      </I18nProvider>
+    </Router>
   );
 }

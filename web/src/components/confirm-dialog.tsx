@@ -8,6 +8,7 @@ import { isGone, useReportGone } from "./gone";
 import { ProblemAlert } from "./problem-alert";
 import { button } from "./ui/button";
 import { dialogStyles } from "./ui/dialog-styles";
+import { useBackCloses } from "./ui/back-closes";
 import { useFinalFocus } from "./ui/final-focus";
 import { Spinner } from "./ui/spinner";
 
@@ -44,6 +45,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     if (!next) setError(null);
     onOpenChange(next);
   };
+  useBackCloses(open, () => {
+    change(false);
+    return pending;
+  });
   const confirm = async () => {
     setPending(true);
     setError(null);

@@ -7,6 +7,7 @@ import { isGone, useReportGone } from "./gone";
 import { ProblemAlert } from "./problem-alert";
 import { button } from "./ui/button";
 import { dialogStyles } from "./ui/dialog-styles";
+import { useBackCloses } from "./ui/back-closes";
 import { useFinalFocus } from "./ui/final-focus";
 import { Spinner } from "./ui/spinner";
 
@@ -57,7 +58,7 @@ const footer = css(dialogStyles.actionsRaw, {
 
 /**
  * A dialog holding one form: title, fields, the "* required" note, a refused action, Cancel and
- * submit. Once something was typed, Escape and Cancel ask before throwing it away (Escape is also
+ * submit. Once something was typed, Escape, Back and Cancel ask before throwing it away (Escape is also
  * what closes a picker's list, so one press too many lost the form); a click outside never closes it.
  */
 export function FormDialog({ open, onOpenChange, title, description, submitLabel, pending, submitDisabled = false, onSubmit, problem, size = "md", children }: FormDialogProps) {
@@ -92,6 +93,14 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
     if (dirty) setAskDiscard(true);
     else onOpenChange(false);
   };
+  useBackCloses(open, () => {
+    if (pending || dirty) {
+      leave();
+      return true;
+    }
+    onOpenChange(false);
+    return false;
+  });
   return (
     <Dialog.Root
       open={open}

@@ -5,6 +5,7 @@ import { css, cx } from "styled-system/css";
 import { confirmInstallPrompt, useInstallPrompt } from "../lib/install-prompt";
 import { AppLogo } from "./app-logo";
 import { PlusSquareIcon, ShareIcon } from "./icons";
+import { useBackCloses } from "./ui/back-closes";
 import { button } from "./ui/button";
 import { dialogStyles } from "./ui/dialog-styles";
 
@@ -16,6 +17,10 @@ export function InstallPromptDialog() {
   const { t } = useLingui();
   const state = useInstallPrompt();
   const [installing, setInstalling] = useState(false);
+  useBackCloses(state.kind !== "hidden", () => {
+    confirmInstallPrompt();
+    return false;
+  });
   if (state.kind === "hidden") return null;
 
   const install = async () => {

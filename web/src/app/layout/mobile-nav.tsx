@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { MenuIcon, XIcon } from "../../components/icons";
+import { useBackCloses } from "../../components/ui/back-closes";
 import { IconButton } from "../../components/ui/icon-button";
 import { Brand } from "./brand";
 import { NavLinks } from "./nav-links";
@@ -19,6 +20,10 @@ export function MobileNav({ role, resetRequired }: { role: Role; resetRequired: 
     navigated.current = true;
     setOpen(false);
   };
+  useBackCloses(open, () => {
+    setOpen(false);
+    return false;
+  });
   return (
     <Dialog.Root
       open={open}

@@ -6,6 +6,7 @@ import { css, cx } from "styled-system/css";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel } from "../../components/catalogue/publication-cells";
 import { AlertIcon, ImageIcon, ScanIcon, XIcon } from "../../components/icons";
 import { ProblemAlert } from "../../components/problem-alert";
+import { useBackCloses } from "../../components/ui/back-closes";
 import { button } from "../../components/ui/button";
 import { dialogStyles } from "../../components/ui/dialog-styles";
 import { Spinner } from "../../components/ui/spinner";
@@ -170,6 +171,10 @@ export function ScanDialog({ open, onOpenChange, actionLabel, onUse, onExitCompl
   const cameraShown = state.phase === "starting" || state.phase === "scanning";
   const found = state.phase === "found" ? state.found : undefined;
   const kindLabel = found?.kind === "issn" ? "ISSN" : "ISBN";
+  useBackCloses(open, () => {
+    onOpenChange(false);
+    return false;
+  });
   const result: ScanResult | null = found && state.lookup?.status === "done" ? { kind: found.kind, value: found.value, matches: state.lookup.response.items } : null;
 
   return (

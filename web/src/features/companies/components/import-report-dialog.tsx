@@ -6,6 +6,7 @@ import { css, cx } from "styled-system/css";
 import { Link } from "wouter";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ProblemAlert } from "../../../components/problem-alert";
+import { useBackCloses } from "../../../components/ui/back-closes";
 import { button } from "../../../components/ui/button";
 import { dialogStyles } from "../../../components/ui/dialog-styles";
 import { Spinner } from "../../../components/ui/spinner";
@@ -62,6 +63,11 @@ export function ImportReportDialog({ companyId, companyName, open, onOpenChange,
   // A chosen file is work to keep, as typed text is in the other forms: Escape and Cancel ask first.
   const keep = fileChosen && phase.kind !== "done";
   const leave = () => (keep ? setAskDiscard(true) : onOpenChange(false));
+  useBackCloses(open, () => {
+    if (busy) return true;
+    leave();
+    return keep;
+  });
   return (
     <Dialog.Root
       open={open}

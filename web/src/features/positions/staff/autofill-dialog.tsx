@@ -6,6 +6,7 @@ import useSWR from "swr";
 import { css, cx } from "styled-system/css";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, VerifiedBadge, publicationName } from "../../../components/catalogue/publication-cells";
 import { ProblemAlert } from "../../../components/problem-alert";
+import { useBackCloses } from "../../../components/ui/back-closes";
 import { button } from "../../../components/ui/button";
 import { dialogStyles } from "../../../components/ui/dialog-styles";
 import { useFinalFocus } from "../../../components/ui/final-focus";
@@ -49,6 +50,10 @@ export function AutofillDialog({ open, position, onClose }: { open: boolean; pos
     setProblem(null);
     onClose();
   };
+  useBackCloses(open, () => {
+    close();
+    return pending !== null;
+  });
   const data = autofill.data;
   const suggested = position && data ? fillableValues(position.publication, data.suggested.publication) : {};
   const suggestedFields = AUTOFILL_FIELDS.filter((f) => suggested[f] !== undefined);

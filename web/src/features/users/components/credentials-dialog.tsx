@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { CheckIcon, CopyIcon } from "../../../components/icons";
+import { useBackCloses } from "../../../components/ui/back-closes";
 import { button } from "../../../components/ui/button";
 import { dialogStyles } from "../../../components/ui/dialog-styles";
 import { connected } from "../../../components/ui/final-focus";
@@ -77,7 +78,8 @@ export function CredentialsDialog({
     void copyToClipboard(firstText.current).then((ok) => setCopy(ok ? "copied" : "failed"));
   }, []);
 
-  // The password is shown this once: only Done closes it, never a stray Escape or click outside.
+  // The password is shown this once: only Done closes it, never a stray Escape, Back or click outside.
+  useBackCloses(true, () => true);
   return (
     <Dialog.Root
       open
