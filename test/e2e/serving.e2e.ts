@@ -32,6 +32,24 @@ describe("serving the app", () => {
     expect(res.headers.get("content-security-policy")).toBeTruthy();
   });
 
+  it("keeps a kept-alive connection sound after answers made before the body was read", async () => {
+    // A 401 before the JSON is parsed, a 413 by Content-Length: each body is left unread. Once,
+    // the connection broke and the next request on it got the proxy's HTML 500 with a stack trace.
+    const body = JSON.stringify({ name: "x", pad: "y".repeat(100_000) });
+    const huge = JSON.stringify({ name: "x", pad: "y".repeat(1_200_000) });
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const refused = await fetch(`${base}/api/v1/companies`, { method: "POST", headers: { "content-type": "application/json" }, body: i % 3 ? body : huge });
+      seen.push(`${refused.status} ${refused.headers.get("content-type")?.split(";")[0]}`);
+      await refused.arrayBuffer();
+      const next = await fetch(`${base}/api/v1/health`);
+      seen.push(`${next.status}`);
+      await next.arrayBuffer();
+    }
+    const expected = Array.from({ length: 12 }, (_, i) => [i % 3 ? "401 application/problem+json" : "413 application/problem+json", "200"]).flat();
+    expect(seen).toEqual(expected);
+  });
+
   it("reports health with the database reachable", async () => {
     const res = await fetch(`${base}/api/v1/health`);
     expect(res.status).toBe(200);

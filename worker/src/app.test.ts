@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { actor } from "../test/factories";
 import { call, expectProblem } from "../test/http";
 import { app } from "./app";
 import { SECURITY_HEADERS } from "./lib/security-headers";
+import { JSON_BODY_MAX_BYTES } from "./middleware/json-body-limit";
 
 const headersOf = (res: Response) => Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, res.headers.get(name)]));
 
@@ -34,6 +36,18 @@ describe("the app around every route", () => {
     expect(expectProblem(kept, 401, "UNAUTHORIZED").requestId).toBe("trace-1234abcd");
     const replaced = await call("GET", "/health", { headers: { "X-Request-Id": "<script>" } });
     expect(replaced.res.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("refuses a JSON body over 1 MB with 413 before reading it, and takes one of exactly 1 MB", async () => {
+    const { token } = await actor({ role: "Admin" });
+    const name = `Body ${crypto.randomUUID()}`;
+    const padded = (bytes: number) => JSON.stringify({ name, pad: "y".repeat(bytes - name.length - 20) });
+    const tooLarge = await call("POST", "/companies", { token, lang: "en", body: padded(JSON_BODY_MAX_BYTES + 1) });
+    const problem = expectProblem(tooLarge, 413, "PAYLOAD_TOO_LARGE");
+    expect(problem).toMatchObject({ title: "Too much data was sent", detail: "The request may be at most 1 MB" });
+    expect(new TextEncoder().encode(padded(JSON_BODY_MAX_BYTES)).length).toBe(JSON_BODY_MAX_BYTES);
+    // At the limit the body is read as usual (the unknown field is ignored).
+    expect((await call("POST", "/companies", { token, body: padded(JSON_BODY_MAX_BYTES) })).status).toBe(201);
   });
 
   it("states the language it answered in", async () => {

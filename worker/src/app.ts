@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "./context";
 import { applySecurityHeaders } from "./middleware/apply-security-headers";
 import { database } from "./middleware/db";
+import { drainBody } from "./middleware/drain-body";
 import { notFound, onError } from "./middleware/error-handlers";
+import { jsonBodyLimit } from "./middleware/json-body-limit";
 import { language } from "./middleware/language";
 import { requestId } from "./middleware/request-id";
 import { seed } from "./middleware/seed";
@@ -21,9 +23,10 @@ import { usersRoutes } from "./modules/users/users.routes";
 
 export const app = new Hono<AppEnv>();
 
-// Order matters: the id and the headers wrap everything, errors included; the language is known
-// before anything can fail validation; the seed runs before the first real request.
-app.use(requestId, applySecurityHeaders, language, database, seed);
+// Order matters: an unread body is drained after everything else; the id and the headers wrap
+// everything, errors included; the language is known before anything can fail validation (a body
+// too large included); the seed runs before the first real request.
+app.use(drainBody, requestId, applySecurityHeaders, language, jsonBodyLimit, database, seed);
 
 app.route("/api/v1/health", healthRoutes);
 app.route("/api/v1/openapi.json", openapiRoutes);

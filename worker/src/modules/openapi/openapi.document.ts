@@ -19,6 +19,8 @@ const DESCRIPTION = [
 function impliedProblems(route: RouteDoc): ProblemCode[] {
   const codes: ProblemCode[] = ["INTERNAL"];
   if (route.body || route.query || route.params) codes.push("VALIDATION_FAILED");
+  // JSON bodies past 1 MB (json-body-limit.ts); uploads name their own, larger limit.
+  if (route.body) codes.push("PAYLOAD_TOO_LARGE");
   if (route.auth === "bearer") {
     codes.push("UNAUTHORIZED", "ACCOUNT_INACTIVE", "COMPANY_INACTIVE");
     if (!route.allowedDuringPasswordChange) codes.push("PASSWORD_CHANGE_REQUIRED");

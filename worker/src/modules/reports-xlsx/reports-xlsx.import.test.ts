@@ -162,7 +162,7 @@ describe("POST /api/v1/companies/{id}/reports/import — rejected files", () => 
     bytes.set([0x50, 0x4b, 0x03, 0x04]);
     const answer = await upload(path(company.id), { token, lang: "pl", file: { bytes }, fields: period });
     const problem = expectProblem(answer, 413, "PAYLOAD_TOO_LARGE");
-    expect(problem).toMatchObject({ title: "Plik jest za duży", detail: "Plik może mieć co najwyżej 10 MB" });
+    expect(problem).toMatchObject({ title: "Przesłano za dużo danych", detail: "Plik może mieć co najwyżej 10 MB" });
   });
 
   it("a file just under the limit but a body over it (file and fields) → 413 too", async () => {
