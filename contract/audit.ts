@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { Id, PagedOf, listQuery } from "./common";
 import { m } from "./messages";
+import { trimmed } from "./text";
 
 /**
  * GET /audit: newest first unless `order=asc`. `createdFrom`/`createdTo` bound the day of `at`
@@ -9,7 +10,7 @@ import { m } from "./messages";
 export const AuditListQuery = v.object({
   ...listQuery(["at"]),
   order: v.optional(v.picklist(["asc", "desc"], m("order")), "desc"),
-  entity: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(m("required")), v.maxLength(50, m("maxLength", 50)))),
+  entity: v.optional(v.pipe(v.string(), trimmed(), v.nonEmpty(m("required")), v.maxLength(50, m("maxLength", 50)))),
   entityId: v.optional(Id),
 });
 export type AuditListQuery = v.InferOutput<typeof AuditListQuery>;

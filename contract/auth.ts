@@ -1,10 +1,11 @@
 import * as v from "valibot";
 import { ROLES } from "./common";
 import { m } from "./messages";
+import { trimmed } from "./text";
 
 export const Email = v.pipe(
   v.string(m("required")),
-  v.trim(),
+  trimmed(),
   v.nonEmpty(m("required")),
   v.maxLength(254, m("maxLength", 254)),
   v.email(m("email")),

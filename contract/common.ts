@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { m } from "./messages";
+import { trimmed } from "./text";
 
 export const LANGS = ["pl", "en"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -105,7 +106,7 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sortFi
     ),
     sort: v.optional(v.picklist(sortFields, m("sort"))),
     order: v.optional(v.picklist(["asc", "desc"], m("order")), "asc"),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, m("maxLength", 200)))),
+    q: v.optional(v.pipe(v.string(), trimmed(), v.maxLength(200, m("maxLength", 200)))),
     createdFrom: v.optional(IsoDate),
     createdTo: v.optional(IsoDate),
   };

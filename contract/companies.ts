@@ -2,19 +2,20 @@ import * as v from "valibot";
 import { Id, PagedOf, listQuery } from "./common";
 import { m } from "./messages";
 import { isValidNip, normalizeNip } from "./nip";
+import { trimmed } from "./text";
 
 export const COMPANY_STATUSES = ["Inactive", "Active", "Pending", "OutsideSystem"] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, m("maxLength", max)));
+const text = (max: number) => v.pipe(v.string(), trimmed(), v.maxLength(max, m("maxLength", max)));
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(text(max), v.transform((s) => (s === "" ? null : s)))));
 
 const CompanyFields = {
-  name: v.pipe(v.string(m("required")), v.trim(), v.nonEmpty(m("required")), v.maxLength(200, m("maxLength", 200))),
+  name: v.pipe(v.string(m("required")), trimmed(), v.nonEmpty(m("required")), v.maxLength(200, m("maxLength", 200))),
   maxUsers: v.pipe(v.number(m("number")), v.integer(m("integer")), v.minValue(1, m("minValue", 1)), v.maxValue(10_000, m("maxValue", 10_000))),
   taxId: optionalText(20),
-  country: v.pipe(v.string(m("required")), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, m("country"))),
+  country: v.pipe(v.string(m("required")), trimmed(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, m("country"))),
   city: optionalText(100),
   postalCode: optionalText(20),
   street: optionalText(200),
@@ -95,8 +96,8 @@ const statusList = v.pipe(
 export const CompanyListQuery = v.object({
   ...listQuery(["name", "status", "city", "country", "createdOn", "usersCount"]),
   status: v.optional(statusList),
-  country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, m("country")))),
-  city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, m("maxLength", 100)))),
+  country: v.optional(v.pipe(v.string(), trimmed(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, m("country")))),
+  city: v.optional(v.pipe(v.string(), trimmed(), v.maxLength(100, m("maxLength", 100)))),
 });
 export type CompanyListQuery = v.InferOutput<typeof CompanyListQuery>;
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { m, type MessageKey } from "./messages";
+import { trimmed } from "./text";
 
 /**
  * Publication identifiers — ISBN, ISSN and DOI — as one pure module for the API, the .xlsx import
@@ -208,7 +209,7 @@ function notFailingWith<E extends string>(parse: (s: string) => { ok: true } | {
 /** ISBN-10 or ISBN-13 → the 13 stored digits. Errors: m("isbn") for the shape, m("isbnChecksum"). */
 export const IsbnField = v.pipe(
   v.string(),
-  v.trim(),
+  trimmed(),
   v.check(notFailingWith(parseIsbn, "isbn"), m("isbn")),
   v.check(notFailingWith(parseIsbn, "isbnChecksum"), m("isbnChecksum")),
   v.transform((s) => formatIsbn13(s)),
@@ -217,7 +218,7 @@ export const IsbnField = v.pipe(
 /** ISSN or EAN-13 with prefix 977 → "1234-567X". Errors: m("issn") for the shape, m("issnChecksum"). */
 export const IssnField = v.pipe(
   v.string(),
-  v.trim(),
+  trimmed(),
   v.check(notFailingWith(parseIssn, "issn"), m("issn")),
   v.check(notFailingWith(parseIssn, "issnChecksum"), m("issnChecksum")),
   v.transform((s) => {
@@ -229,7 +230,7 @@ export const IssnField = v.pipe(
 /** DOI in any accepted spelling → lower-case "10.1234/xyz". Error: m("doi"). */
 export const DoiField = v.pipe(
   v.string(),
-  v.trim(),
+  trimmed(),
   v.check(notFailingWith(parseDoi, "doi"), m("doi")),
   v.transform((s) => {
     const r = parseDoi(s);

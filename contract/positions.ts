@@ -11,15 +11,16 @@ import {
   Url,
   withPublicationTypeRules,
 } from "./publications";
+import { trimmed } from "./text";
 
 /** Most ids one bulk call takes (api.md: up to 1,000 a call). */
 export const MAX_BULK_IDS = 1000;
 
 const blankToNull = v.transform((s: string) => (s === "" ? null : s));
 const optionalText = (max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, m("maxLength", max)), blankToNull)), null);
+  v.optional(v.nullable(v.pipe(v.string(), trimmed(), v.maxLength(max, m("maxLength", max)), blankToNull)), null);
 const optionalCode = <S extends v.GenericSchema<string, string>>(field: S) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), blankToNull, v.nullable(field))), null);
+  v.optional(v.nullable(v.pipe(v.string(), trimmed(), blankToNull, v.nullable(field))), null);
 
 /** The publication as the company entered it; the same per-type rules as the catalogue's. */
 export const PositionPublicationInput = withPublicationTypeRules(
@@ -39,11 +40,11 @@ export const PositionPublicationInput = withPublicationTypeRules(
 );
 export type PositionPublicationInput = v.InferOutput<typeof PositionPublicationInput>;
 
-const name = (max: number) => v.pipe(v.string(m("required")), v.trim(), v.nonEmpty(m("required")), v.maxLength(max, m("maxLength", max)));
+const name = (max: number) => v.pipe(v.string(m("required")), trimmed(), v.nonEmpty(m("required")), v.maxLength(max, m("maxLength", max)));
 
 export const PositionAuthorInput = v.object({
   firstName: name(100),
-  middleName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, m("maxLength", 100)), blankToNull)), null),
+  middleName: v.optional(v.nullable(v.pipe(v.string(), trimmed(), v.maxLength(100, m("maxLength", 100)), blankToNull)), null),
   lastName: name(100),
   type: v.optional(v.picklist(AUTHOR_TYPES, m("invalidValue")), "A"),
 });

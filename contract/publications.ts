@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { BoolFromQuery, Id, PagedOf, listQuery } from "./common";
 import { DoiField, IsbnField, IssnField } from "./identifiers";
 import { m } from "./messages";
+import { trimmed } from "./text";
 
 /** Stored type codes: k book, c magazine, l internet source (product.md §3). */
 export const PUBLICATION_TYPES = ["k", "c", "l"] as const;
@@ -23,16 +24,16 @@ const blankToNull = v.transform((s: string) => (s === "" ? null : s));
 
 /** Optional free text: "" and null clear the field (stored as null). */
 const optionalText = (max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, m("maxLength", max)), blankToNull)));
+  v.optional(v.nullable(v.pipe(v.string(), trimmed(), v.maxLength(max, m("maxLength", max)), blankToNull)));
 
 /** Optional identifier field: "" and null clear it; anything else is parsed to its canonical form. */
 const optionalCode = <S extends v.GenericSchema<string, string>>(field: S) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), blankToNull, v.nullable(field))));
+  v.optional(v.nullable(v.pipe(v.string(), trimmed(), blankToNull, v.nullable(field))));
 
 /** An absolute http(s) URL. */
 export const Url = v.pipe(
   v.string(),
-  v.trim(),
+  trimmed(),
   v.maxLength(2000, m("maxLength", 2000)),
   v.check((s) => {
     try {
@@ -235,7 +236,7 @@ export const IDENTIFIER_KINDS = ["isbn", "issn", "doi"] as const;
 
 /** GET /publications/lookup?code= — an ISBN, ISSN or DOI in any common spelling. */
 export const LookupQuery = v.object({
-  code: v.pipe(v.string(m("required")), v.trim(), v.nonEmpty(m("required")), v.maxLength(300, m("maxLength", 300))),
+  code: v.pipe(v.string(m("required")), trimmed(), v.nonEmpty(m("required")), v.maxLength(300, m("maxLength", 300))),
 });
 export type LookupQuery = v.InferOutput<typeof LookupQuery>;
 

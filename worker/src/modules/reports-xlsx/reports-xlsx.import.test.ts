@@ -283,6 +283,18 @@ describe("POST /api/v1/companies/{id}/reports/import — bad rows", () => {
     });
   });
 
+  it("reads cell formats: a date is refused with the reason, not stored as its serial number", async () => {
+    const { company, token } = await manager();
+    // exceljs writes a Date as a serial number with a date format, as Excel stores "3-4" typed into a cell.
+    const bytes = await xlsx([row({ type: "k", title: "Lalka", editionNumber: new Date(Date.UTC(2024, 2, 5)), isbn: 306406152, pagesUsed: 3 })]);
+    const answer = await upload(path(company.id), { token, lang: "en", file: { bytes }, fields: period });
+    const problem = expectProblem(answer, 422, "IMPORT_REJECTED");
+    // The ISBN-10 typed as a number got its lost leading zero back and passed.
+    expect(problem.errors).toEqual({ "row:2:editionNumber": ["Excel stored this as a date: type the value as text (start it with an apostrophe)"] });
+    expect(problem.detail).toBe("Nothing was imported. Errors: 1; rows with errors: 1");
+    expect(await positionsOf(company.id)).toHaveLength(0);
+  });
+
   it("lists the first 1,000 bad cells and counts them all", async () => {
     const { company, token } = await manager();
     const rows = Array.from({ length: 1200 }, (_, i) => row({ type: "k", title: `T${i}`, pagesUsed: 0 }));
@@ -292,7 +304,7 @@ describe("POST /api/v1/companies/{id}/reports/import — bad rows", () => {
     expect(problem.errors?.["row:2:pagesUsed"]).toEqual(["Must be at least 1"]);
     expect(problem.errors?.["row:1001:pagesUsed"]).toBeDefined();
     expect(problem.errors?.["row:1002:pagesUsed"]).toBeUndefined();
-    expect(problem.detail).toBe("Nothing was imported: 1200 errors in 1200 rows; the first 1000 are listed");
+    expect(problem.detail).toBe("Nothing was imported. Errors: 1200; rows with errors: 1200; the first 1000 are listed");
   });
 
   it("stores nothing when one row in 5,000 is bad", async () => {

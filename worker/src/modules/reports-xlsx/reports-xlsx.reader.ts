@@ -23,7 +23,7 @@ import { entryText, readZipDirectory, workbookParts, type WorkbookParts, type Zi
  *   into U+FFFD; entryText decodes one UTF-8 stream;
  * - inflates without bound; entryText stops at a limit.
  *
- * This relies on WorkbookReader's `_parseRels`, `_parseWorkbook`, `_parseSharedStrings` and
+ * This relies on WorkbookReader's `_parseRels`, `_parseWorkbook`, `_parseStyles`, `_parseSharedStrings` and
  * `_parseWorksheet` of exceljs 4.4.0 (pinned in package.json; the import tests cover them).
  */
 
@@ -51,6 +51,7 @@ type ReaderParts = {
   parseRels(entry: Readable): Promise<void>;
   parseWorkbook(entry: Readable): Promise<void>;
   parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  parseStyles(entry: Readable): Promise<void>;
   parseWorksheet(iterator: AsyncIterable<string>, sheetNo: string): Generator<{ eventType: string; value: WorksheetReader }>;
 };
 
@@ -64,6 +65,7 @@ function readerParts(reader: object): ReaderParts {
     parseRels: method("_parseRels") as ReaderParts["parseRels"],
     parseWorkbook: method("_parseWorkbook") as ReaderParts["parseWorkbook"],
     parseSharedStrings: method("_parseSharedStrings") as ReaderParts["parseSharedStrings"],
+    parseStyles: method("_parseStyles") as ReaderParts["parseStyles"],
     parseWorksheet: method("_parseWorksheet") as ReaderParts["parseWorksheet"],
   };
 }
@@ -81,13 +83,14 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
     worksheets: "emit",
     sharedStrings: "cache",
     hyperlinks: "ignore",
-    styles: "ignore",
+    styles: "cache",
     entries: "ignore",
   });
   const reader = readerParts(workbookReader);
   try {
     await reader.parseRels(part(parts.rels));
     await reader.parseWorkbook(part(parts.workbook));
+    if (parts.styles) await reader.parseStyles(part(parts.styles));
     // Without a shared strings part (inline strings only) the worksheet reader still needs the table.
     (workbookReader as unknown as { sharedStrings: unknown[] }).sharedStrings = [];
     if (parts.sharedStrings) for await (const _ of reader.parseSharedStrings(part(parts.sharedStrings, MAX_SHARED_STRINGS_BYTES)));

@@ -12,11 +12,11 @@ describe("cellText", () => {
     [{ richText: [{ text: "Pan " }, { text: "Tadeusz" }] }, { text: "Pan Tadeusz" }],
     [{ formula: "A1&B1", result: "ab" }, { text: "ab" }],
     [{ sharedFormula: "A2", result: 3 }, { text: "3" }],
-    [{ formula: "NOW()" }, { text: undefined }],
+    [{ formula: "NOW()" }, { invalid: true, message: "importFormulaNoResult" }],
     [{ text: "strona", hyperlink: "https://example.com" }, { text: "strona" }],
     [{ error: "#N/A" }, { invalid: true }],
     [Number.NaN, { invalid: true }],
-    [new Date("2024-05-06T00:00:00Z"), { text: "2024-05-06" }],
+    [new Date("2024-05-06T00:00:00Z"), { invalid: true, message: "importDateCell" }],
   ])("%j → %j", (value, expected) => {
     expect(cellText(value)).toEqual(expected);
   });
@@ -52,6 +52,17 @@ describe("checkRow", () => {
     });
   });
 
+  it("skips a row of invisible characters only, as one of spaces", () => {
+    expect(checkRow(row({ title: "\u200B", publisher: " \u2060 ", authors: "\uFEFF" }))).toBeNull();
+  });
+
+  it("gives an ISBN-10 or an ISSN typed as a number back the leading zero the number lost", () => {
+    const outcome = checkRow(row({ type: "c", magazineTitle: "Z", isbn: 306406152, issn: 3178471, pagesUsed: 1 }));
+    expect(outcome).toMatchObject({ ok: true, position: { publication: { isbn: "9780306406157", issn: "0317-8471" } } });
+    // Typed as text, the code is taken as it is: nine digits are no ISBN.
+    expect(checkRow(row({ type: "k", title: "T", isbn: "306406152", pagesUsed: 1 }))).toMatchObject({ ok: false, errors: { isbn: [expect.any(String)] } });
+  });
+
   it.each([
     [row({ type: "k", title: "T", pagesUsed: { error: "#DIV/0!" } }), { pagesUsed: ["invalidValue"] }],
     [row({ type: "k", title: "T", pagesUsed: "12 stron" }), { pagesUsed: ["number"] }],
@@ -61,6 +72,11 @@ describe("checkRow", () => {
     [row({ type: "k", title: "T", authors: "Kowalski Jan; Nowak Anna Maria Ewa", pagesUsed: 1 }), { authors: ["authorsFormat:2"] }],
     [row({ type: "k", title: "T", authors: `Kowalski ${"J".repeat(101)}`, pagesUsed: 1 }), { authors: ["maxLength:100"] }],
     [row({ type: "k", title: "T", authors: Array.from({ length: 51 }, () => "Kowalski Jan").join(";"), pagesUsed: 1 }), { authors: ["maxLength:50"] }],
+    [row({ type: "k", title: "T", editionNumber: new Date("2024-03-05T00:00:00Z"), pagesUsed: 1 }), { editionNumber: ["importDateCell"] }],
+    [row({ type: "k", title: "T", publicationYear: new Date("2024-01-01T00:00:00Z"), pagesUsed: 1 }), { publicationYear: ["importDateCell"] }],
+    [row({ type: "k", title: "T", pagesUsed: { formula: "1+1" } }), { pagesUsed: ["importFormulaNoResult"] }],
+    [row({ type: "k", title: "\u200B\uFEFF", pagesUsed: 1 }), { title: ["required"] }],
+    [row({ type: "k", title: "T", isbn: 306406153, pagesUsed: 1 }), { isbn: ["isbnChecksum"] }],
   ])("reports each bad cell under its column (%#)", (values, errors) => {
     expect(checkRow(values)).toEqual({ ok: false, errors });
   });

@@ -1,5 +1,6 @@
 import { m } from "@contract/messages";
 import { CreatePositionInput } from "@contract/positions";
+import { trimText } from "@contract/text";
 import { fieldErrors, safeParseKeyed } from "@contract/validation";
 import { parseAuthorsCell } from "./reports-xlsx.authors";
 import { IMPORT_COLUMNS, type ImportColumnKey } from "./reports-xlsx.columns";
@@ -9,34 +10,50 @@ import { IMPORT_COLUMNS, type ImportColumnKey } from "./reports-xlsx.columns";
  * own schema, CreatePositionInput. Errors come back per column key, as message keys.
  */
 
-/** A cell as text, whatever Excel stored: numbers as typed (an ISBN typed as a number stays its digits), formulas by their result. */
-export type CellText = { text: string | undefined } | { invalid: true };
+/**
+ * A cell as text, whatever Excel stored: numbers as typed (an ISBN typed as a number stays its
+ * digits), formulas by their result. A cell that holds no usable text is invalid, with the reason
+ * when there is a better one than "invalid value": a date (Excel turns "3-4" into one), a formula
+ * never computed (a file written by a program, not saved by Excel).
+ */
+export type CellText = { text: string | undefined } | { invalid: true; message?: string };
 
 export function cellText(value: unknown): CellText {
   if (value === null || value === undefined) return { text: undefined };
   if (typeof value === "string") return { text: value };
   if (typeof value === "number") return Number.isFinite(value) ? { text: String(value) } : { invalid: true };
   if (typeof value === "boolean") return { text: value ? "TRUE" : "FALSE" };
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? { invalid: true } : { text: value.toISOString().slice(0, 10) };
+  if (value instanceof Date) return { invalid: true, message: m("importDateCell") };
   if (typeof value === "object") {
     const v = value as { richText?: { text?: string }[]; text?: unknown; hyperlink?: unknown; formula?: unknown; sharedFormula?: unknown; result?: unknown; error?: unknown };
     if (Array.isArray(v.richText)) return { text: v.richText.map((run) => run.text ?? "").join("") };
     if ("error" in v) return { invalid: true };
-    if ("formula" in v || "sharedFormula" in v) return cellText(v.result);
+    if ("formula" in v || "sharedFormula" in v) return v.result === undefined ? { invalid: true, message: m("importFormulaNoResult") } : cellText(v.result);
     if (typeof v.text === "string") return { text: v.text };
   }
   return { invalid: true };
 }
 
-const isBlank = (cell: CellText) => "text" in cell && (cell.text === undefined || cell.text.trim() === "");
+const isBlank = (cell: CellText) => "text" in cell && (cell.text === undefined || trimText(cell.text) === "");
 
 /** A number cell: numbers as they are, numeric text parsed; anything else an error. */
 function numberCell(raw: unknown, cell: CellText): { value: number | undefined } | { error: string } {
-  if ("invalid" in cell) return { error: m("invalidValue") };
+  if ("invalid" in cell) return { error: cell.message ?? m("invalidValue") };
   if (typeof raw === "number") return { value: raw };
   const text = cell.text?.trim() ?? "";
   if (text === "") return { value: undefined };
   return /^[+-]?\d+(\.\d+)?$/.test(text) ? { value: Number(text) } : { error: m("number") };
+}
+
+/**
+ * An ISBN-10 or ISSN typed as a number loses its leading zero (0306406152 is stored as 306406152,
+ * shown with a 0000000000 format): one digit short of its length, it gets the zero back. The
+ * check digit still decides whether the code is valid.
+ */
+function withLostZero(column: ImportColumnKey, digits: string): string {
+  if (column === "isbn" && /^\d{9}$/.test(digits)) return `0${digits}`;
+  if (column === "issn" && /^\d{7}$/.test(digits)) return `0${digits}`;
+  return digits;
 }
 
 export type RowErrors = Partial<Record<ImportColumnKey, string[]>>;
@@ -59,9 +76,9 @@ export function checkRow(values: readonly unknown[]): RowOutcome | null {
       if ("error" in n) own[column.key] = [n.error];
       else if (n.value !== undefined) numbers[column.key] = n.value;
     } else if ("invalid" in cell) {
-      own[column.key] = [m("invalidValue")];
+      own[column.key] = [cell.message ?? m("invalidValue")];
     } else if (cell.text !== undefined) {
-      text[column.key] = cell.text;
+      text[column.key] = typeof values[i] === "number" ? withLostZero(column.key, cell.text) : cell.text;
     }
   }
 

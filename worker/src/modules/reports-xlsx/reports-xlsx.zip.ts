@@ -20,6 +20,8 @@ export type WorkbookParts = {
   workbook: ZipEntry;
   rels: ZipEntry;
   sharedStrings: ZipEntry | undefined;
+  /** Number formats: a cell formatted as a date holds a date, not the serial number it stores. */
+  styles: ZipEntry | undefined;
   /** xl/worksheets/sheet<N>.xml by N. */
   worksheets: ZipEntry[];
   directory: ZipDirectory;
@@ -95,7 +97,7 @@ export function workbookParts(directory: ZipDirectory): WorkbookParts | null {
     .filter((e) => WORKSHEET.test(e.name))
     .sort((a, b) => Number(WORKSHEET.exec(a.name)?.[1]) - Number(WORKSHEET.exec(b.name)?.[1]));
   if (!workbook || !rels || worksheets.length === 0) return null;
-  return { workbook, rels, sharedStrings: byName.get("xl/sharedStrings.xml"), worksheets, directory };
+  return { workbook, rels, sharedStrings: byName.get("xl/sharedStrings.xml"), styles: byName.get("xl/styles.xml"), worksheets, directory };
 }
 
 const CHUNK = 64 * 1024;

@@ -1,0 +1,34 @@
+import * as fc from "fast-check";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { trimmed, trimText } from "./text";
+
+const INVISIBLE = ["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF"];
+const edge = fc.array(fc.constantFrom(" ", "\t", "\n", "\u00A0", ...INVISIBLE), { maxLength: 6 }).map((cs) => cs.join(""));
+const visible = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => trimText(s) === s && s.length > 0);
+
+describe("trimText", () => {
+  it("takes white space and invisible characters off both ends, and nothing else", () => {
+    fc.assert(
+      fc.property(edge, visible, edge, (before, core, after) => {
+        expect(trimText(before + core + after)).toBe(core);
+      }),
+    );
+  });
+
+  it("is String.prototype.trim for text without invisible characters, and idempotent", () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const plain = INVISIBLE.reduce((acc, c) => acc.replaceAll(c, ""), s);
+        expect(trimText(plain)).toBe(plain.trim());
+        expect(trimText(trimText(s))).toBe(trimText(s));
+      }),
+    );
+  });
+
+  it("keeps a joiner inside the text (an emoji sequence), and makes an invisible-only field empty", () => {
+    expect(trimText("\u200B👩\u200D💻\uFEFF")).toBe("👩\u200D💻");
+    expect(v.parse(v.pipe(v.string(), trimmed(), v.nonEmpty()), " Lalka\u200B")).toBe("Lalka");
+    expect(v.safeParse(v.pipe(v.string(), trimmed(), v.nonEmpty()), "\u200B\u2060").success).toBe(false);
+  });
+});
