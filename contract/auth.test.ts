@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { ChangePasswordInput, LoginInput, Password } from "./auth";
 
 const meetsRules = (s: string) =>
-  s.length >= 8 && s.length <= 128 && /\p{Lu}/u.test(s) && /\p{Ll}/u.test(s) && /[^\p{L}\p{N}\s]/u.test(s);
+  s.length >= 8 && s.length <= 128 && /\p{Lu}/u.test(s) && /\p{Ll}/u.test(s) && /[\p{P}\p{S}]/u.test(s) && ![...s].some((c) => c.codePointAt(0)! < 0x20 || (c.codePointAt(0)! >= 0x7f && c.codePointAt(0)! <= 0x9f));
 
 // Mostly characters that matter to the rules, so that valid and invalid strings both come up often.
 const passwordish = fc
-  .array(fc.oneof(fc.constantFrom("A", "Ż", "a", "ł", "1", "!", "-", " ", "_", "ß"), fc.string({ maxLength: 1 })), { maxLength: 140 })
+  .array(fc.oneof(fc.constantFrom("A", "Ż", "a", "ł", "1", "!", "-", " ", "_", "ß", "\u0000", "\t", "\u200B", "€"), fc.string({ maxLength: 1 })), { maxLength: 140 })
   .map((parts) => parts.join(""));
 
 describe("Password", () => {
@@ -25,6 +25,10 @@ describe("Password", () => {
     ["Sec1!", false],
     [`Aa!${"x".repeat(125)}`, true],
     [`Aa!${"x".repeat(126)}`, false],
+    ["Abcdefg\u0000", false],
+    ["Abcdefg\u0000!", false],
+    ["Abcdefg\u200B", false],
+    ["Abcdefg€", true],
   ])("%j → %s", (password, ok) => {
     expect(v.is(Password, password)).toBe(ok);
   });

@@ -12,6 +12,11 @@ export const Email = v.pipe(
   v.toLowerCase(),
 );
 
+/** A special character: punctuation or a symbol ("!", "-", "€", "^"); not a control or invisible one. */
+export const PASSWORD_SPECIAL = /[\p{P}\p{S}]/u;
+// NUL, tab, line breaks: no keyboard types them into a password box, and they break pasting it.
+const CONTROL = /\p{Cc}/u;
+
 /** Password rules of api.md: 8–128 characters, an upper-case, a lower-case and a special character. */
 export const Password = v.pipe(
   v.string(m("required")),
@@ -20,7 +25,8 @@ export const Password = v.pipe(
   v.maxLength(128, m("maxLength", 128)),
   v.regex(/\p{Lu}/u, m("passwordUpper")),
   v.regex(/\p{Ll}/u, m("passwordLower")),
-  v.regex(/[^\p{L}\p{N}\s]/u, m("passwordSpecial")),
+  v.regex(PASSWORD_SPECIAL, m("passwordSpecial")),
+  v.check((s) => !CONTROL.test(s), m("passwordControl")),
 );
 
 export const LoginInput = v.object({

@@ -2,6 +2,7 @@ import * as fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { CreateCompanyInput, postalCodeIssue } from "./companies";
+import { COUNTRY_CODES } from "./countries";
 
 describe("a company's postal code", () => {
   it("in Poland is two digits, a hyphen and three digits; elsewhere anything", () => {
@@ -24,5 +25,19 @@ describe("a company's postal code", () => {
     );
     expect(postalCodeIssue("PL", null)).toBeNull();
     expect(v.parse(CreateCompanyInput, { name: "A", postalCode: "" }).postalCode).toBeNull();
+  });
+});
+
+describe("a company's country", () => {
+  it("is an assigned ISO 3166-1 alpha-2 code, in any case; two letters alone are not enough", () => {
+    expect(v.parse(CreateCompanyInput, { name: "A", country: " de " }).country).toBe("DE");
+    for (const code of ["XX", "ZZ", "EU", "UK", "QQ", "12", "POL"]) {
+      expect({ code, accepted: v.is(CreateCompanyInput, { name: "A", country: code }) }).toEqual({ code, accepted: false });
+    }
+    fc.assert(
+      fc.property(fc.constantFrom(...COUNTRY_CODES), (code) => {
+        expect(v.parse(CreateCompanyInput, { name: "A", country: code.toLowerCase() }).country).toBe(code);
+      }),
+    );
   });
 });

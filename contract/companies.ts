@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { Id, PagedOf, listQuery } from "./common";
+import { CountryCode } from "./countries";
 import { m } from "./messages";
 import { isValidNip, normalizeNip } from "./nip";
 import { trimmed } from "./text";
@@ -15,7 +16,7 @@ const CompanyFields = {
   name: v.pipe(v.string(m("required")), trimmed(), v.nonEmpty(m("required")), v.maxLength(200, m("maxLength", 200))),
   maxUsers: v.pipe(v.number(m("number")), v.integer(m("integer")), v.minValue(1, m("minValue", 1)), v.maxValue(10_000, m("maxValue", 10_000))),
   taxId: optionalText(20),
-  country: v.pipe(v.string(m("required")), trimmed(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, m("country"))),
+  country: CountryCode,
   city: optionalText(100),
   postalCode: optionalText(20),
   street: optionalText(200),

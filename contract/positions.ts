@@ -52,7 +52,8 @@ export type PositionAuthorInput = v.InferOutput<typeof PositionAuthorInput>;
 
 /** Pages used: a whole number of at least 1, required (product.md §5). */
 export const PagesUsed = v.pipe(
-  v.number(m("required")),
+  // Required (it has no default), so a missing value says so; a value of another type is no number.
+  v.number((issue) => (issue.input === undefined || issue.input === null ? m("required") : m("number"))),
   v.integer(m("integer")),
   v.minValue(1, m("minValue", 1)),
   v.maxValue(1_000_000, m("maxValue", 1_000_000)),
@@ -145,10 +146,16 @@ export type PositionIdsInput = v.InferOutput<typeof PositionIdsInput>;
 export const BulkResult = v.object({ updated: v.number(), reportIds: v.array(v.string()) });
 export type BulkResult = v.InferOutput<typeof BulkResult>;
 
+const listParams = listQuery(POSITION_SORTS);
+/** The list's filters; groups come largest first, the one order there is (sort=count, order=desc). */
 export const PositionGroupsQuery = v.object({
-  page: listQuery(POSITION_SORTS).page,
-  pageSize: listQuery(POSITION_SORTS).pageSize,
-  q: listQuery(POSITION_SORTS).q,
+  page: listParams.page,
+  pageSize: listParams.pageSize,
+  q: listParams.q,
+  createdFrom: listParams.createdFrom,
+  createdTo: listParams.createdTo,
+  sort: v.optional(v.picklist(["count"], m("sort"))),
+  order: v.optional(v.picklist(["desc"], m("groupOrder"))),
   ...PositionFilters,
 });
 export type PositionGroupsQuery = v.InferOutput<typeof PositionGroupsQuery>;

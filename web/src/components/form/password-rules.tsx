@@ -1,3 +1,4 @@
+import { PASSWORD_SPECIAL } from "@contract/auth";
 import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
 import { CheckIcon, CircleIcon } from "../icons";
@@ -8,7 +9,7 @@ export function passwordRuleChecks(value: string) {
     length: value.length >= 8 && value.length <= 128,
     upper: /\p{Lu}/u.test(value),
     lower: /\p{Ll}/u.test(value),
-    special: /[^\p{L}\p{N}\s]/u.test(value),
+    special: PASSWORD_SPECIAL.test(value),
   };
 }
 

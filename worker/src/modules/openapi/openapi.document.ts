@@ -81,6 +81,7 @@ function operation(route: RouteDoc): Json {
             ? { content: { "application/json": { schema: { $ref: `#/components/schemas/${response.schema.name}` } } } }
             : {}),
       },
+      ...Object.fromEntries((route.alsoAnswers ?? []).map((a) => [String(a.status), { description: a.description }])),
       ...problemResponses(route),
     },
   };

@@ -23,6 +23,8 @@ export type RouteDoc = {
   query?: v.GenericSchema;
   params?: v.GenericSchema;
   response: { status: 200 | 201 | 202 | 204 | 503; description: string; schema?: NamedSchema; headers?: Record<string, string>; mediaType?: string };
+  /** Success answers without a body besides `response` (a 204 of a call that answers 200 otherwise). */
+  alsoAnswers?: { status: 204; description: string }[];
   /** Problem codes this call answers with besides the ones implied by `auth`. */
   problems?: ProblemCode[];
 };

@@ -44,7 +44,7 @@ describe("GET /api/v1/openapi.json", () => {
     expect(doc.components.schemas.ChangePasswordInput?.properties?.newPassword).toMatchObject({
       minLength: 8,
       maxLength: 128,
-      allOf: [{ pattern: "\\p{Lu}" }, { pattern: "\\p{Ll}" }, { pattern: "[^\\p{L}\\p{N}\\s]" }],
+      allOf: [{ pattern: "\\p{Lu}" }, { pattern: "\\p{Ll}" }, { pattern: "[\\p{P}\\p{S}]" }],
     });
   });
 

@@ -57,7 +57,7 @@ describe("POST /api/v1/positions", () => {
     ["pagesUsed missing", { ...positionBody(), pagesUsed: undefined }, "en", { pagesUsed: ["This field is required"] }],
     ["pagesUsed 0", { ...positionBody(), pagesUsed: 0 }, "en", { pagesUsed: ["Must be at least 1"] }],
     ["pagesUsed 2.5", { ...positionBody(), pagesUsed: 2.5 }, "pl", { pagesUsed: ["Wartość musi być liczbą całkowitą"] }],
-    ["pagesUsed as text", { ...positionBody(), pagesUsed: "3" }, "pl", { pagesUsed: ["To pole jest wymagane"] }],
+    ["pagesUsed as text", { ...positionBody(), pagesUsed: "3" }, "pl", { pagesUsed: ["Wartość musi być liczbą"] }],
     ["a book without a title", { ...positionBody(), publication: { type: "k", title: " " } }, "en", { "publication.title": ["This field is required"] }],
     ["a magazine without a magazine title", { ...positionBody(), publication: { type: "c", title: "Art" } }, "pl", { "publication.magazineTitle": ["To pole jest wymagane"] }],
     ["an internet source without a link", { ...positionBody(), publication: { type: "l", title: "Strona" } }, "en", { "publication.link": ["This field is required"] }],

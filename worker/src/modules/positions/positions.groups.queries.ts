@@ -78,7 +78,7 @@ export type QueueGroups = "all" | "open";
  */
 export function queueGroupsOf(query: PositionGroupsQuery): QueueGroups | undefined {
   if (query.isReported !== true || query.isVerified !== false || query.isOutdated === true) return undefined;
-  if (query.companyId || query.reportId || query.type || query.q) return undefined;
+  if (query.companyId || query.reportId || query.type || query.q || query.createdFrom || query.createdTo) return undefined;
   return query.isOutdated === false ? "open" : "all";
 }
 

@@ -110,9 +110,26 @@ describe("GET /api/v1/positions/groups", () => {
     expectProblem(await call("GET", "/positions/groups", { token: w.manager.token }), 403, "FORBIDDEN");
   });
 
-  it("pageSize=7 → 400", async () => {
+  it("pageSize=7, an unknown sort, an order but desc, a bad date → 400 on that parameter", async () => {
     const w = await world();
-    expectProblem(await call("GET", "/positions/groups?pageSize=7", { token: w.coordinator.token }), 400, "VALIDATION_FAILED");
+    for (const [query, field] of [["pageSize=7", "pageSize"], ["sort=bogus", "sort"], ["sort=count&order=asc", "order"], ["createdFrom=not-a-date", "createdFrom"]]) {
+      const problem = expectProblem(await call("GET", `/positions/groups?${query}`, { token: w.coordinator.token }), 400, "VALIDATION_FAILED");
+      expect({ query, fields: Object.keys(problem.errors ?? {}) }).toEqual({ query, fields: [field] });
+    }
+    assertJson(await call("GET", "/positions/groups?sort=count&order=desc", { token: w.coordinator.token }), 200);
+  });
+
+  it("takes the creation-date range, in the queue too (not read from the kept groups then)", async () => {
+    const w = await world();
+    const t = tag();
+    await insertReport(w.company.id, { rows: [{ title: `Delta ${t}` }] });
+    const today = new Date().toISOString().slice(0, 10);
+    const queue = "isVerified=false&isReported=true&isOutdated=false";
+    const mine = (g: { items: { key: string }[] }) => g.items.filter((i) => i.key === `title:k:delta ${t}`).length;
+    expect(mine(await groups(w.admin.token, `${queue}&createdFrom=${today}&pageSize=100&q=${encodeURIComponent(`delta ${t}`)}`))).toBe(1);
+    expect((await groups(w.admin.token, `${queue}&createdFrom=2999-01-01`)).totalCount).toBe(0);
+    expect((await groups(w.admin.token, `${queue}&createdTo=2000-01-01`)).totalCount).toBe(0);
+    expect(queueGroupsOf(v.parse(PositionGroupsQuery, { isVerified: "false", isReported: "true", createdTo: "2000-01-01" }))).toBeUndefined();
   });
 
   itKeepsTheAuthContract("GET", "/positions/groups");

@@ -35,6 +35,8 @@ describe("which state allows which change", () => {
     ["Worker", position({}), null],
     ["Worker", position({ reportId: "r" }), "positionReported"],
     ["Manager", position({ reportId: "r", isOutdated: true }), "positionReported"],
+    // Reverting is staff's: a company user is told the position is in a report, not to revert it.
+    ["Manager", position({ reportId: "r", isVerified: true }), "positionReported"],
     ["Worker", position({ isVerified: true }), "positionVerified"],
     ["Coordinator", position({ reportId: "r" }), null],
     ["Admin", position({ reportId: "r", isOutdated: true }), null],

@@ -36,12 +36,12 @@ export function canRead(actor: Actor, position: { companyId: string }): boolean 
 
 /**
  * Why the actor may not change (PATCH, DELETE) this readable position, or null when it may:
- * a verified position is nobody's to change (revert it first); company users change only
- * positions that are not in a report yet.
+ * company users change only positions that are not in a report yet (told so first: reverting a
+ * verification is not theirs to do); a verified position is nobody's to change (revert it first).
  */
 export function changeBlock(actor: Actor, position: { reportId: string | null; isVerified: boolean }): MessageKey | null {
-  if (position.isVerified) return "positionVerified";
   if (isCompanyUser(actor.role) && position.reportId !== null) return "positionReported";
+  if (position.isVerified) return "positionVerified";
   return null;
 }
 

@@ -133,7 +133,8 @@ describeRoute({
   auth: "bearer",
   params: UserIdParam,
   body: named("SetPasswordInput", SetPasswordInput),
-  response: { status: 200, description: "The generated password (204 without a body when one was given)", schema: named("TemporaryPasswordResponse", TemporaryPasswordResponse) },
+  response: { status: 200, description: "The generated password", schema: named("TemporaryPasswordResponse", TemporaryPasswordResponse) },
+  alsoAnswers: [{ status: 204, description: "The given password was set" }],
   problems: ["FORBIDDEN", "NOT_FOUND"],
 });
 usersRoutes.post("/:id/password", validate("param", UserIdParam), validate("json", SetPasswordInput), async (c) => {

@@ -47,9 +47,11 @@ describe("queueApiQuery", () => {
     expect([outdated.get("isVerified"), outdated.get("isOutdated")]).toEqual([null, "true"]);
   });
 
-  it("gives the groups the same filters without a sort", () => {
-    const params = new URLSearchParams(groupsApiQuery(stateOf("sort=title&order=asc&companyId=c1")));
+  it("gives the groups the same filters, dates included, without a sort", () => {
+    const params = new URLSearchParams(groupsApiQuery(stateOf("sort=title&order=asc&companyId=c1&createdFrom=2026-01-01&createdTo=2026-02-01")));
     expect(params.has("sort")).toBe(false);
+    expect(params.has("order")).toBe(false);
+    expect([params.get("createdFrom"), params.get("createdTo")]).toEqual(["2026-01-01", "2026-02-01"]);
     expect(params.get("companyId")).toBe("c1");
     expect(params.get("isOutdated")).toBe("false");
   });

@@ -49,9 +49,9 @@ export function queueApiQuery(state: ListState<QueueFilters>): string {
   return toApiQuery({ ...state, filters });
 }
 
-/** GET /positions/groups query for the same filters: page, size, search, flags (groups have their own order). */
+/** GET /positions/groups query for the same filters, dates included (groups have their own order). */
 export function groupsApiQuery(state: ListState<QueueFilters>): string {
-  return queueApiQuery({ ...state, sort: undefined, createdFrom: undefined, createdTo: undefined });
+  return queueApiQuery({ ...state, sort: undefined });
 }
 
 /** Splits ids into calls the API accepts (at most 1,000 ids each). */
