@@ -15,6 +15,7 @@ async function manager() {
 }
 
 const RED = "FFFFC7CE";
+const col = (key: string) => IMPORT_COLUMNS.findIndex((c) => c.key === key) + 1;
 
 describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
   const rows = [
@@ -80,6 +81,31 @@ describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
     const answer = await upload(`/companies/${company.id}/reports/import`, { token, file: { bytes: fixed }, fields: period });
     assertStatus(answer, 201);
     expect(answer.json).toMatchObject({ positionsAmount: 3, pagesTotal: 8 });
+  });
+
+  it("gives the cells back as they were: dates, formulas and errors, with the template's text columns and pick lists", async () => {
+    const { company, token } = await manager();
+    const bytes = await xlsx([
+      row({ type: "k", title: "Lalka", editionNumber: new Date(Date.UTC(2024, 2, 5)), pagesUsed: { formula: "6*2", result: 12 } }),
+      row({ type: "k", title: "Faraon", pagesUsed: { formula: "1+1" } }),
+      row({ type: "k", title: "Emancypantki", pagesUsed: { formula: "1/0", result: { error: "#DIV/0!" } } }),
+    ]);
+    const answer = await upload(path(company.id), { token, lang: "en", file: { bytes } });
+    expect(answer.status).toBe(200);
+    const sheet = (await load(answer.bytes)).worksheets[0]!;
+    const edition = sheet.getRow(2).getCell(col("editionNumber"));
+    expect(edition.value).toEqual(new Date(Date.UTC(2024, 2, 5)));
+    expect(edition.numFmt).toBe("yyyy-mm-dd");
+    expect(edition.note).toBe("Excel stored this as a date: type the value as text (start it with an apostrophe)");
+    expect(sheet.getRow(2).getCell(col("pagesUsed")).value).toEqual({ formula: "6*2", result: 12 });
+    expect(sheet.getRow(3).getCell(col("pagesUsed")).value).toEqual({ formula: "1+1" });
+    expect(sheet.getRow(3).getCell(col("pagesUsed")).note).toBe("The formula has no computed value: open the file in Excel and save it again");
+    expect(sheet.getRow(4).getCell(col("pagesUsed")).formula).toBe("1/0");
+    // A correction typed into the ISBN column stays text, as in the template; the type keeps its pick list.
+    expect(sheet.getColumn(col("isbn")).numFmt).toBe("@");
+    const xml = await zipText(answer.bytes, "xl/worksheets/sheet1.xml");
+    expect(xml).toContain('type="list"');
+    expect(xml).toContain('type="whole"');
   });
 
   it("refuses an outdated sheet with 422 before anything is streamed, and non-workbooks with 415", async () => {

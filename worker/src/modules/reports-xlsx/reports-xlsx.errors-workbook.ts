@@ -7,7 +7,7 @@ import { loadCompanyForXlsx } from "./reports-xlsx.guards";
 import { openWorkbook } from "./reports-xlsx.reader";
 import { cellText } from "./reports-xlsx.rows";
 import { RowScanner, type ScannedRow } from "./reports-xlsx.scan";
-import { addInstructions, addMeta } from "./reports-xlsx.template";
+import { addDataValidations, addInstructions, addMeta, columnStyle } from "./reports-xlsx.template";
 import type { Upload } from "./reports-xlsx.upload";
 import { safeText, streamedWorkbook } from "./reports-xlsx.writer";
 
@@ -19,12 +19,24 @@ const BAD_FONT = { color: { argb: "FF9C0006" } } as const;
 
 export type ErrorWorkbook = { body: ReadableStream<Uint8Array>; filename: string; done: Promise<void> };
 
-/** A cell copied as the user sees it: numbers stay numbers, formulas become their result, text stays text. */
-function copied(value: unknown) {
-  if (typeof value === "number") return value;
+type Copied = { value: unknown; numFmt?: string };
+
+/**
+ * A cell copied as the user had it, so that the corrected workbook imports as it was meant:
+ * numbers and dates as such (a date keeps a date format; it is marked bad anyway), formulas as
+ * formulas with their result (a shared formula's own text is the master cell's: its result only),
+ * error values as errors, text as text (never read as a formula).
+ */
+function copied(value: unknown): Copied {
+  if (typeof value === "number") return { value };
+  if (value instanceof Date) return { value, numFmt: "yyyy-mm-dd" };
+  if (value && typeof value === "object") {
+    const v = value as { formula?: unknown; result?: unknown; error?: unknown };
+    if (typeof v.formula === "string") return { value: v.result === undefined ? { formula: v.formula } : { formula: v.formula, result: v.result } };
+    if (typeof v.error === "string") return { value: { error: v.error } };
+  }
   const cell = cellText(value);
-  if ("invalid" in cell) return typeof value === "object" && value && "error" in value ? String((value as { error: unknown }).error) : null;
-  return safeText(cell.text);
+  return { value: "invalid" in cell ? null : safeText(cell.text) };
 }
 
 /**
@@ -65,7 +77,8 @@ async function writeRows(
 ): Promise<void> {
   const { workbook } = out;
   const sheet = workbook.addWorksheet(SHEET_NAMES.data[lang], { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = [...IMPORT_COLUMNS.map((c) => ({ width: c.width })), { width: 60 }];
+  sheet.columns = [...IMPORT_COLUMNS.map((c) => ({ width: c.width, ...columnStyle(c.key) })), { width: 60 }];
+  addDataValidations(sheet, lang);
   const header = sheet.addRow([...IMPORT_COLUMNS.map((c) => c.header[lang]), ERRORS_HEADER[lang]]);
   header.font = { bold: true };
   header.commit();
@@ -77,7 +90,10 @@ async function writeRows(
     const { number, values, outcome } = next.value;
     const row = sheet.getRow(number);
     IMPORT_COLUMNS.forEach((_, i) => {
-      row.getCell(i + 1).value = copied(values[i]);
+      const cell = row.getCell(i + 1);
+      const { value, numFmt } = copied(values[i]);
+      cell.value = value as typeof cell.value;
+      if (numFmt) cell.numFmt = numFmt;
     });
     if (!outcome.ok) {
       const lines: string[] = [];

@@ -2,7 +2,7 @@ import type { Lang } from "@contract/common";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, XLSX_MIME } from "@contract/reports";
 import type { Verb } from "../../context";
 import { requireActor } from "../auth/auth.guards";
-import { ExcelJS, type DataValidation, type Workbook, type Worksheet } from "./reports-xlsx.exceljs";
+import { ExcelJS, type DataValidation, type Workbook } from "./reports-xlsx.exceljs";
 import { columnLetter, IMPORT_COLUMNS, META_VERSION_KEY, SHEET_NAMES, TEMPLATE_VERSION } from "./reports-xlsx.columns";
 import { loadCompanyForXlsx } from "./reports-xlsx.guards";
 import { templateKey, textFingerprint } from "./reports-xlsx.rules";
@@ -64,7 +64,7 @@ export function buildTemplate(lang: Lang): Workbook {
     header: c.header[lang],
     key: c.key,
     width: c.width,
-    ...(TEXT_COLUMNS.has(c.key) ? { style: { numFmt: "@" } } : {}),
+    ...columnStyle(c.key),
   }));
   const header = data.getRow(1);
   header.font = { bold: true };
@@ -74,6 +74,19 @@ export function buildTemplate(lang: Lang): Workbook {
     cell.note = column ? [column.help[lang], column.seeAlso?.[lang]].filter(Boolean).join("\n") : "";
   });
 
+  addDataValidations(data, lang);
+
+  addInstructions(workbook, lang);
+  addMeta(workbook, lang);
+  return workbook;
+}
+
+/** Codes and the edition are text cells: Excel keeps their leading zeros and never makes a date of them. */
+export const columnStyle = (key: string) => (TEXT_COLUMNS.has(key) ? { style: { numFmt: "@" } } : {});
+
+/** The data sheet's pick list on the type column and whole-number rule on pages used (template and error workbook). */
+// A streaming writer's worksheet has them too, so any sheet object is taken.
+export function addDataValidations(data: object, lang: Lang): void {
   const validations = dataValidations(data);
   validations.add(`${letter("type")}2:${letter("type")}${LAST_ROW}`, {
     type: "list",
@@ -100,14 +113,10 @@ export function buildTemplate(lang: Lang): Workbook {
     errorTitle: T.pagesPromptTitle[lang],
     error: T.pagesError[lang],
   });
-
-  addInstructions(workbook, lang);
-  addMeta(workbook, lang);
-  return workbook;
 }
 
 /** Worksheet.dataValidations exists at run time (range addresses are kept as one sqref) but is missing from exceljs's types. */
-function dataValidations(sheet: Worksheet): { add(address: string, validation: DataValidation): void } {
+function dataValidations(sheet: object): { add(address: string, validation: DataValidation): void } {
   return (sheet as unknown as { dataValidations: { add(address: string, validation: DataValidation): void } }).dataValidations;
 }
 
