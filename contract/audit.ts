@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Id, PagedOf, listQuery } from "./common";
+import { Id, PagedOf, listQuery, withCreatedRange } from "./common";
 import { m } from "./messages";
 import { trimmed } from "./text";
 
@@ -7,12 +7,12 @@ import { trimmed } from "./text";
  * GET /audit: newest first unless `order=asc`. `createdFrom`/`createdTo` bound the day of `at`
  * (UTC, inclusive); `q` matches a part of the action name (e.g. "user.").
  */
-export const AuditListQuery = v.object({
+export const AuditListQuery = withCreatedRange(v.object({
   ...listQuery(["at"]),
   order: v.optional(v.picklist(["asc", "desc"], m("order")), "desc"),
   entity: v.optional(v.pipe(v.string(), trimmed(), v.nonEmpty(m("required")), v.maxLength(50, m("maxLength", 50)))),
   entityId: v.optional(Id),
-});
+}));
 export type AuditListQuery = v.InferOutput<typeof AuditListQuery>;
 
 export const AuditEntryDto = v.object({

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BirthDate, BoolFromQuery, Id, PagedOf, listQuery } from "./common";
+import { BirthDate, BoolFromQuery, Id, PagedOf, listQuery, withCreatedRange } from "./common";
 import { m } from "./messages";
 import { AUTHOR_TYPES, LINK_SOURCES, PUBLICATION_TYPES } from "./publications";
 import { trimmed } from "./text";
@@ -64,11 +64,11 @@ export type AuthorDetailDto = v.InferOutput<typeof AuthorDetailDto>;
 export const AUTHOR_SORTS = ["lastName", "birthDate", "publicationCount", "updatedOn", "createdOn"] as const;
 
 /** GET /authors. `q` matches folded names (case, diacritics, ł→l), every word anywhere in "last first middle". Default order: last name. */
-export const AuthorListQuery = v.object({
+export const AuthorListQuery = withCreatedRange(v.object({
   ...listQuery(AUTHOR_SORTS),
   gender: v.optional(v.picklist(GENDERS, m("invalidValue"))),
   hasBirthDate: v.optional(BoolFromQuery),
-});
+}));
 export type AuthorListQuery = v.InferOutput<typeof AuthorListQuery>;
 
 export const AuthorList = PagedOf(AuthorDto);

@@ -93,6 +93,22 @@ export const BoolFromQuery = v.pipe(
   v.transform((x) => x === true || x === "true" || x === "1"),
 );
 
+/**
+ * A list query's creation-date range must not end before it begins: 400 on `createdTo`, as
+ * /publications answers, instead of an empty page that looks like "nothing was created".
+ */
+export function withCreatedRange<S extends v.GenericSchema<unknown, { createdFrom?: string; createdTo?: string }>>(schema: S) {
+  return v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const { createdFrom, createdTo } = dataset.value;
+      if (createdFrom === undefined || createdTo === undefined || createdFrom <= createdTo) return;
+      addIssue({ message: m("dateRange"), path: [{ type: "object", origin: "value", input: dataset.value as Record<string, unknown>, key: "createdTo", value: createdTo }] });
+    }),
+  );
+}
+
 /** The list protocol shared by every list endpoint; modules extend it with their filters and sort fields. */
 export function listQuery<const S extends readonly [string, ...string[]]>(sortFields: S) {
   return {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Id, PagedOf, listQuery } from "./common";
+import { Id, PagedOf, listQuery, withCreatedRange } from "./common";
 import { CountryCode } from "./countries";
 import { m } from "./messages";
 import { isValidNip, normalizeNip } from "./nip";
@@ -94,12 +94,12 @@ const statusList = v.pipe(
   v.transform((s) => (Array.isArray(s) ? s : [s])),
 );
 
-export const CompanyListQuery = v.object({
+export const CompanyListQuery = withCreatedRange(v.object({
   ...listQuery(["name", "status", "city", "country", "createdOn", "usersCount"]),
   status: v.optional(statusList),
   country: v.optional(v.pipe(v.string(), trimmed(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, m("country")))),
   city: v.optional(v.pipe(v.string(), trimmed(), v.maxLength(100, m("maxLength", 100)))),
-});
+}));
 export type CompanyListQuery = v.InferOutput<typeof CompanyListQuery>;
 
 export const CompanyIdParam = v.object({ id: Id });

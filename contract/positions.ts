@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BoolFromQuery, Id, PagedOf, listQuery } from "./common";
+import { BoolFromQuery, Id, PagedOf, listQuery, withCreatedRange } from "./common";
 import { fold } from "./fold";
 import { DoiField, IsbnField, IssnField } from "./identifiers";
 import { m } from "./messages";
@@ -127,7 +127,7 @@ export const PositionFilters = {
   type: v.optional(v.picklist(PUBLICATION_TYPES, m("invalidValue"))),
 };
 
-export const PositionListQuery = v.object({ ...listQuery(POSITION_SORTS), ...PositionFilters });
+export const PositionListQuery = withCreatedRange(v.object({ ...listQuery(POSITION_SORTS), ...PositionFilters }));
 export type PositionListQuery = v.InferOutput<typeof PositionListQuery>;
 
 const Ids = v.pipe(
@@ -148,7 +148,7 @@ export type BulkResult = v.InferOutput<typeof BulkResult>;
 
 const listParams = listQuery(POSITION_SORTS);
 /** The list's filters; groups come largest first, the one order there is (sort=count, order=desc). */
-export const PositionGroupsQuery = v.object({
+export const PositionGroupsQuery = withCreatedRange(v.object({
   page: listParams.page,
   pageSize: listParams.pageSize,
   q: listParams.q,
@@ -157,7 +157,7 @@ export const PositionGroupsQuery = v.object({
   sort: v.optional(v.picklist(["count"], m("sort"))),
   order: v.optional(v.picklist(["desc"], m("groupOrder"))),
   ...PositionFilters,
-});
+}));
 export type PositionGroupsQuery = v.InferOutput<typeof PositionGroupsQuery>;
 
 export const PositionGroupDto = v.object({

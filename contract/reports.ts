@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BoolFromQuery, Id, PagedOf, listQuery } from "./common";
+import { BoolFromQuery, Id, PagedOf, listQuery, withCreatedRange } from "./common";
 import { m } from "./messages";
 
 export const REPORT_SOURCES = ["manual", "import"] as const;
@@ -60,7 +60,7 @@ export const ReportFilters = {
   isVerified: v.optional(BoolFromQuery),
 };
 
-export const ReportListQuery = v.object({ ...listQuery(REPORT_SORTS), ...ReportFilters });
+export const ReportListQuery = withCreatedRange(v.object({ ...listQuery(REPORT_SORTS), ...ReportFilters }));
 export type ReportListQuery = v.InferOutput<typeof ReportListQuery>;
 
 /** "<year> Q<quarter>" (api.md). */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { Email, Password } from "./auth";
-import { BirthDate, Id, PagedOf, ROLES, listQuery } from "./common";
+import { BirthDate, Id, PagedOf, ROLES, listQuery, withCreatedRange } from "./common";
 import { m } from "./messages";
 import { trimmed } from "./text";
 
@@ -77,12 +77,12 @@ const manyOf = <T extends readonly [string, ...string[]]>(values: T) =>
     v.transform((s) => (Array.isArray(s) ? s : [s])),
   );
 
-export const UserListQuery = v.object({
+export const UserListQuery = withCreatedRange(v.object({
   ...listQuery(["lastName", "email", "role", "status", "createdOn", "lastLoginOn", "companyName"]),
   role: v.optional(manyOf(ROLES)),
   status: v.optional(manyOf(USER_STATUSES)),
   companyId: v.optional(Id),
-});
+}));
 export type UserListQuery = v.InferOutput<typeof UserListQuery>;
 
 export const UserIdParam = v.object({ id: Id });

@@ -86,6 +86,7 @@ describe("GET /api/v1/reports", () => {
     ["quarter=0", "quarter", "Must be at least 1"],
     ["sort=owner", "sort", "Unknown sort field"],
     ["year=20x4", "year", "Must be a number"],
+    ["createdFrom=2024-04-02&createdTo=2024-04-01", "createdTo", "The end date must not be before the start date"],
   ])("%s → 400", async (query, field, message) => {
     const w = await world();
     const problem = expectProblem(await call("GET", `/reports?${query}`, { token: w.coordinator.token, lang: "en" }), 400, "VALIDATION_FAILED");
