@@ -33,7 +33,7 @@ const AUTHORS_EXAMPLE = formatAuthorsCell([
 const TENANCY = "SuperAdmin and Admin for any company, a Manager for its own (another company: 404, as a missing one); others 403.";
 const FILE_RULES =
   `Multipart form: \`file\` — the .xlsx (by name, type and content: a CSV or PDF renamed .xlsx is 415), at most ` +
-  `${IMPORT_MAX_BYTES / 1024 / 1024} MB (413, checked from Content-Length before the body is read) and ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} ` +
+  `${IMPORT_MAX_BYTES / 1024 / 1024} MB, binary: ${IMPORT_MAX_BYTES.toLocaleString("en-GB")} bytes (413, checked from Content-Length before the body is read) and ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} ` +
   "non-blank data rows (413).";
 
 const Upload = named(
