@@ -191,6 +191,29 @@ describe("the form by type", () => {
   });
 });
 
+describe("concurrent edits", () => {
+  it("refuses to save over a colleague's change made while the form was open, and shows theirs when opened again", async () => {
+    const title = `Nad Niemnem ${uniqueTag()}`;
+    const api = await catalogueApi();
+    const created = await api.createPublication({ type: "k", title, publisher: "Gebethner" });
+    const page = await asAdmin("pl", `/publications?q=${encodeURIComponent(title)}`);
+    await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
+    const form = dialog(page, "Edytuj publikację");
+    await form.getByRole("textbox", { name: "Wydawca" }).fill("PIW");
+
+    await (await catalogueApi(USERS.coordinator)).call("PATCH", `/publications/${created.id}`, { publisher: "Czytelnik" });
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.getByRole("alert").filter({ hasText: "Ktoś inny zmienił ten rekord w międzyczasie" }).waitFor();
+    expect(await api.call("GET", `/publications/${created.id}`)).toMatchObject({ publisher: "Czytelnik" });
+
+    await form.getByRole("button", { name: "Anuluj" }).click();
+    await page.getByRole("alertdialog", { name: "Porzucić zmiany?" }).getByRole("button", { name: "Porzuć" }).click();
+    await form.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
+    expect(await form.getByRole("textbox", { name: "Wydawca" }).inputValue()).toBe("Czytelnik");
+  });
+});
+
 describe("the list", () => {
   it("keeps search and type filter in the URL and deletes after confirmation", async () => {
     const api = await catalogueApi();

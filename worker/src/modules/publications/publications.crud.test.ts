@@ -154,6 +154,17 @@ describe("PATCH /api/v1/publications/{id}", () => {
     expect((await publicationRow(created.id))?.title).toBe(created.title);
   });
 
+  it("with If-Match: the version read is saved over, a stale one → 409 and nothing written", async () => {
+    const token = await staffToken();
+    const created = await newPublication(token, { title: "Przedwiośnie" });
+    const mine = await call("PATCH", `/publications/${created.id}`, { token, headers: { "If-Match": `W/"${created.updatedOn}"` }, body: { publisher: "Rój" } });
+    assertJson(mine, 200);
+    // A colleague's form, opened before that save, still holds the old version.
+    const stale = await call("PATCH", `/publications/${created.id}`, { token, lang: "en", headers: { "If-Match": created.updatedOn }, body: { publisher: "PIW" } });
+    expect(expectProblem(stale, 409, "CONFLICT").detail).toMatch(/changed this record in the meantime/);
+    expect((await publicationRow(created.id))?.publisher).toBe("Rój");
+  });
+
   it("a missing one → 404", async () => {
     expectProblem(await call("PATCH", `/publications/${NOBODY}`, { token: await staffToken(), body: { title: "x" } }), 404, "NOT_FOUND");
   });

@@ -11,6 +11,7 @@ import {
 import { ROLES, STAFF_ROLES } from "@contract/common";
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
+import { versionOf } from "../../lib/if-match";
 import { validate } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
 import { getOf, session } from "../../middleware/session";
@@ -117,15 +118,17 @@ describeRoute({
   description:
     `${STAFF_ONLY} Absent fields keep their value; null or "" clears one. The per-type rules apply to the ` +
     "record as it would be after the change (e.g. clearing the title of a book: 400 on `title`). Links are changed " +
-    "under /authors/{id}/publications. A change that changes nothing answers the publication as it is.",
+    "under /authors/{id}/publications. A change that changes nothing answers the publication as it is. An optional " +
+    "`If-Match` header holding the publication's `updatedOn` (as read, quoted or not) refuses the change with 409 when " +
+    "the publication was changed since.",
   auth: "bearer",
   params: PublicationIdParam,
   body: named("UpdatePublicationInput", UpdatePublicationInput),
   response: { status: 200, description: "The publication as changed", schema: DTO },
-  problems: ["FORBIDDEN", "NOT_FOUND"],
+  problems: ["FORBIDDEN", "NOT_FOUND", "CONFLICT"],
 });
 publicationsRoutes.patch("/:id", validate("param", PublicationIdParam), validate("json", UpdatePublicationInput), async (c) => {
-  const input = { id: c.req.valid("param").id, changes: c.req.valid("json") };
+  const input = { id: c.req.valid("param").id, changes: c.req.valid("json"), ifMatch: versionOf(c.req.header("if-match")) };
   return c.json(await updatePublication({ ctx: serviceContext(c), input }));
 });
 

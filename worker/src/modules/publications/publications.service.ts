@@ -121,9 +121,11 @@ export async function createPublication({ ctx, input }: Verb<CreatePublicationIn
 }
 
 /** PATCH: the per-type rules are checked on the stored record merged with the change. */
-export async function updatePublication({ ctx, input }: Verb<{ id: string; changes: UpdatePublicationInput }>): Promise<PublicationDto> {
+export async function updatePublication({ ctx, input }: Verb<{ id: string; changes: UpdatePublicationInput; ifMatch?: string }>): Promise<PublicationDto> {
   const stored = await findPublication(ctx.db, input.id);
   if (!stored) throw new NotFoundError("Publication");
+  // The version the client edited (If-Match): a colleague's change saved meanwhile is not overwritten.
+  if (input.ifMatch !== undefined && input.ifMatch !== stored.updatedOn) throw new ConflictError(m("changedConcurrently"));
   const { id: _id, createdOn: _c, updatedOn: _u, ...before } = stored;
   const after = mergeFields(before, input.changes);
   const errors = typeRuleErrors(after);

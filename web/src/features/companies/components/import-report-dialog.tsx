@@ -60,7 +60,7 @@ export function ImportReportDialog({ companyId, companyName, open, onOpenChange,
   const [fileChosen, setFileChosen] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const busy = phase.kind === "uploading" || phase.kind === "processing";
-  // A chosen file is work to keep, as typed text is in the other forms: Escape and Cancel ask first.
+  // A chosen file is work to keep, as typed text is in the other forms: Escape, Back and Cancel ask first.
   const keep = fileChosen && phase.kind !== "done";
   const leave = () => (keep ? setAskDiscard(true) : onOpenChange(false));
   useBackCloses(open, () => {

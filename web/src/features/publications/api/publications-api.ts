@@ -8,7 +8,9 @@ export const fetchJson = <T>(key: string) => api.get<T>(key, { suppressToast: tr
 
 // Mutations run from dialogs that show a refusal (a 409 with its reasons) in place.
 export const createPublication = (input: CreatePublicationInput) => api.post<PublicationDto>(PUBLICATIONS_PATH, input, { suppressToast: true });
-export const updatePublication = (id: string, input: UpdatePublicationInput) => api.patch<PublicationDto>(publicationKey(id), input, { suppressToast: true });
+/** `version`: the updatedOn the form was opened with; a change saved meanwhile by someone else is refused (409), not overwritten. */
+export const updatePublication = (id: string, input: UpdatePublicationInput, version?: string) =>
+  api.patch<PublicationDto>(publicationKey(id), input, { suppressToast: true, headers: version ? { "If-Match": `"${version}"` } : undefined });
 export const deletePublication = (id: string) => api.delete<void>(publicationKey(id), { suppressToast: true });
 
 export type PublicationPage = Paged<PublicationDto>;

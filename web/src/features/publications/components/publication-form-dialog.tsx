@@ -12,6 +12,7 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { ScanDialog } from "../../scan/scan-dialog";
 import { createPublication, updatePublication } from "../api/publications-api";
+import { useRevalidatePublications } from "../api/use-publications";
 import {
   PUBLICATION_FIELDS,
   initialPublicationValues,
@@ -37,6 +38,9 @@ export function PublicationFormDialog({ publication, preset, onClose, onSaved }:
   const [authors, setAuthors] = useState<AuthorRow[]>([]);
   const [problem, setProblem] = useState<unknown>(null);
   const [scanning, setScanning] = useState(false);
+  // The version this form was filled from, kept while the list behind it is read again.
+  const [version] = useState(publication?.updatedOn);
+  const revalidate = useRevalidatePublications();
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
 
   const onSubmit = form.handleSubmit(
@@ -44,13 +48,15 @@ export function PublicationFormDialog({ publication, preset, onClose, onSaved }:
       setProblem(null);
       try {
         const saved = publication
-          ? await updatePublication(publication.id, toPublicationPatch(output, publication))
+          ? await updatePublication(publication.id, toPublicationPatch(output, publication), version)
           : await createPublication({ ...output, authors: authors.map((a) => ({ authorId: a.author.id, type: a.type })) });
         notify.success({ title: publication ? t`Changes saved` : t`Publication added` });
         onSaved(saved);
       } catch (error) {
         if (error instanceof ApiError && PUBLICATION_FIELDS.some((f) => error.fieldError(f))) throw error;
         if (error instanceof ApiError && error.status === 401) return;
+        // Changed by someone else meanwhile: the lists show their version, the form says so.
+        if (error instanceof ApiError && error.status === 409) void revalidate();
         setProblem(error);
       }
     },
