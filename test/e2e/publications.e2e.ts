@@ -191,6 +191,29 @@ describe("the form by type", () => {
   });
 });
 
+describe("duplicates", () => {
+  it("says, without stopping the save, that the catalogue already has the ISBN typed; not of the entry being edited", async () => {
+    const { isbn10, isbn13 } = freshIsbn();
+    const title = `Chłopi ${uniqueTag()}`;
+    await (await catalogueApi()).createPublication({ type: "k", title, isbn: isbn13 });
+    const page = await asAdmin("pl", `/publications?q=${encodeURIComponent(title)}`);
+    await page.getByRole("button", { name: "Dodaj publikację" }).first().click();
+    const add = dialog(page, "Dodaj publikację");
+    await add.getByRole("textbox", { name: "ISBN" }).fill(isbn10);
+    await add.getByRole("status").filter({ hasText: `Ten ISBN ma już w katalogu: „${title}”. Zapisanie doda kolejny wpis tej publikacji.` }).waitFor();
+    expect(await add.getByRole("button", { name: "Dodaj", exact: true }).isEnabled()).toBe(true);
+    await add.getByRole("button", { name: "Anuluj" }).click();
+    await page.getByRole("alertdialog", { name: "Porzucić zmiany?" }).getByRole("button", { name: "Porzuć" }).click();
+    await add.waitFor({ state: "detached" });
+
+    // The code's lookup is already at hand (the add form made it): the edit form renders with it.
+    await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
+    const edit = dialog(page, "Edytuj publikację");
+    await edit.getByText(`Poprawny ISBN`, { exact: false }).waitFor();
+    expect(await edit.getByRole("status").filter({ hasText: "ma już w katalogu" }).count()).toBe(0);
+  });
+});
+
 describe("concurrent edits", () => {
   it("refuses to save over a colleague's change made while the form was open, and shows theirs when opened again", async () => {
     const title = `Nad Niemnem ${uniqueTag()}`;

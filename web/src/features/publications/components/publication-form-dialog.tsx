@@ -13,6 +13,7 @@ import { ApiError } from "../../../lib/api-client";
 import { ScanDialog } from "../../scan/scan-dialog";
 import { createPublication, updatePublication } from "../api/publications-api";
 import { useRevalidatePublications } from "../api/use-publications";
+import { DuplicateCodeNote } from "./duplicate-code-note";
 import {
   PUBLICATION_FIELDS,
   initialPublicationValues,
@@ -83,6 +84,7 @@ export function PublicationFormDialog({ publication, preset, onClose, onSaved }:
         size="lg"
       >
         <TypedFieldInputs values={form.values} field={form.field} identifierAction={scanButton} />
+        <DuplicateCodeNote code={(type === "k" ? form.values.isbn : type === "c" ? form.values.articleDoi : "") ?? ""} selfId={publication?.id} />
         <CheckboxField
           label={t`Verified`}
           name="isVerified"
