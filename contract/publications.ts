@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BoolFromQuery, Id, PagedOf, listQuery } from "./common";
+import { BoolFromQuery, Id, PagedOf, listQuery, withCreatedRange } from "./common";
 import { DoiField, IsbnField, IssnField } from "./identifiers";
 import { m } from "./messages";
 import { trimmed } from "./text";
@@ -199,7 +199,7 @@ export const PUBLICATION_SORTS = ["title", "publicationYear", "createdOn", "type
  * GET /publications. `q` searches title, magazine title, publisher, identifiers (any spelling) and
  * author names, folded (case, diacritics, ł→l). Default order: newest first.
  */
-export const PublicationListQuery = v.pipe(
+export const PublicationListQuery = withCreatedRange(v.pipe(
   v.object({
     ...listQuery(PUBLICATION_SORTS),
     type: v.optional(manyOf(PUBLICATION_TYPES)),
@@ -216,15 +216,7 @@ export const PublicationListQuery = v.pipe(
     ),
     ["yearTo"],
   ),
-  v.forward(
-    v.partialCheck(
-      [["createdFrom"], ["createdTo"]],
-      (q) => q.createdFrom === undefined || q.createdTo === undefined || q.createdFrom <= q.createdTo,
-      m("dateRange"),
-    ),
-    ["createdTo"],
-  ),
-);
+));
 export type PublicationListQuery = v.InferOutput<typeof PublicationListQuery>;
 
 export const PublicationList = PagedOf(PublicationDto);
