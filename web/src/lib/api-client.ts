@@ -64,6 +64,14 @@ export type RequestOptions = {
   onUploadProgress?: (loaded: number, total: number) => void;
 };
 
+/**
+ * Headers of an edit made from a record read at `version` (its updatedOn): the server refuses it
+ * (409) when someone else changed the record since, instead of overwriting their change.
+ */
+export function ifMatch(version: string | undefined): Record<string, string> | undefined {
+  return version ? { "If-Match": `"${version}"` } : undefined;
+}
+
 export type ApiClientOptions = {
   /** "/api/v1" in the app; an absolute URL in tests. */
   baseUrl: string;

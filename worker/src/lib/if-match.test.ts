@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { versionOf } from "./if-match";
+import { ConflictError } from "./errors";
+import { assertVersion, versionOf } from "./if-match";
 
 const stamp = fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((d) => d.toISOString());
 
@@ -16,5 +17,13 @@ describe("versionOf", () => {
 
   it("asks for no version without a header, with an empty one or with *", () => {
     for (const header of [undefined, "", "  ", "*", '""']) expect(versionOf(header)).toBeUndefined();
+  });
+});
+
+describe("assertVersion", () => {
+  it("passes without a version asked for or with the stored one; refuses another with 409", () => {
+    expect(() => assertVersion(undefined, "2026-01-01T00:00:00.000Z")).not.toThrow();
+    expect(() => assertVersion("2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z")).not.toThrow();
+    expect(() => assertVersion("2025-12-31T23:59:59.999Z", "2026-01-01T00:00:00.000Z")).toThrow(ConflictError);
   });
 });

@@ -1,3 +1,6 @@
+import { m } from "@contract/messages";
+import { ConflictError } from "./errors";
+
 /**
  * The version an If-Match header asks for: a record's updatedOn, quoted as an entity tag or
  * bare, weak (W/) or strong alike. No header, an empty one or "*" (any version) ask for none.
@@ -7,4 +10,9 @@ export function versionOf(header: string | undefined): string | undefined {
   if (value.startsWith("W/")) value = value.slice(2);
   if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
   return value === "" || value === "*" ? undefined : value;
+}
+
+/** 409 when the client edited another version than the stored one: a colleague's change saved meanwhile is not overwritten. */
+export function assertVersion(ifMatch: string | undefined, updatedOn: string): void {
+  if (ifMatch !== undefined && ifMatch !== updatedOn) throw new ConflictError(m("changedConcurrently"));
 }

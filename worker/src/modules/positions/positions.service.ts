@@ -9,6 +9,7 @@ import { positions } from "../../db/schema";
 import { auditRow, auditRowWhen } from "../../lib/audit";
 import { changes, runBatch } from "../../lib/batch";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors";
+import { assertVersion } from "../../lib/if-match";
 import { newId } from "../../lib/ids";
 import { rangeReadPays, walkPays } from "../../lib/newest-matches";
 import { pageWindow } from "../../lib/paging";
@@ -134,8 +135,7 @@ export async function updatePosition({ ctx, input }: Verb<{ id: string; changes:
   const actor = actorFor(ctx, "positions.update");
   const row = await loadPosition(ctx, actor, input.id);
   assertChangeable(actor, row);
-  // The version the client edited (If-Match): a change saved meanwhile by someone else is not overwritten.
-  if (input.ifMatch !== undefined && input.ifMatch !== row.updatedOn) throw new ConflictError(m("changedConcurrently"));
+  assertVersion(input.ifMatch, row.updatedOn);
   const change = input.changes;
   const publication = change.publication ? publicationOf(change.publication) : pickPublication(row);
   const authors = change.authors ? authorsOf(change.authors) : row.authors;

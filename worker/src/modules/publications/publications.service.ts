@@ -16,6 +16,7 @@ import { positions, publicationAuthors, publications, rejectedSuggestions } from
 import { auditRow, auditRowWhen } from "../../lib/audit";
 import { changes, chunkForParams, runBatch } from "../../lib/batch";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
+import { assertVersion } from "../../lib/if-match";
 import { newId } from "../../lib/ids";
 import { rangeReadPays, sortWalkCap } from "../../lib/newest-matches";
 import { pageWindow } from "../../lib/paging";
@@ -124,8 +125,7 @@ export async function createPublication({ ctx, input }: Verb<CreatePublicationIn
 export async function updatePublication({ ctx, input }: Verb<{ id: string; changes: UpdatePublicationInput; ifMatch?: string }>): Promise<PublicationDto> {
   const stored = await findPublication(ctx.db, input.id);
   if (!stored) throw new NotFoundError("Publication");
-  // The version the client edited (If-Match): a colleague's change saved meanwhile is not overwritten.
-  if (input.ifMatch !== undefined && input.ifMatch !== stored.updatedOn) throw new ConflictError(m("changedConcurrently"));
+  assertVersion(input.ifMatch, stored.updatedOn);
   const { id: _id, createdOn: _c, updatedOn: _u, ...before } = stored;
   const after = mergeFields(before, input.changes);
   const errors = typeRuleErrors(after);

@@ -8,7 +8,7 @@ import type {
   UpdatePositionInput,
 } from "@contract/positions";
 import type { LookupResponse, PublicationDto } from "@contract/publications";
-import { api } from "../../../lib/api-client";
+import { api, ifMatch } from "../../../lib/api-client";
 import { POSITIONS_PATH, positionKey } from "./keys";
 
 /** GETs for SWR keys; the pages show failures in place, so no toast. */
@@ -16,9 +16,9 @@ export const fetchJson = <T>(key: string) => api.get<T>(key, { suppressToast: tr
 
 // Mutations run from dialogs or action bars that show a refusal (409 with its reasons) in place.
 export const createPosition = (input: CreatePositionInput) => api.post<PositionDto>(POSITIONS_PATH, input, { suppressToast: true });
-/** `version`: the updatedOn the form was opened with; a change saved meanwhile by someone else is refused (409), not overwritten. */
+/** `version`: the updatedOn the form was opened with (see ifMatch). */
 export const updatePosition = (id: string, input: UpdatePositionInput, version?: string) =>
-  api.patch<PositionDto>(positionKey(id), input, { suppressToast: true, headers: version ? { "If-Match": `"${version}"` } : undefined });
+  api.patch<PositionDto>(positionKey(id), input, { suppressToast: true, headers: ifMatch(version) });
 export const deletePosition = (id: string) => api.delete<void>(positionKey(id), { suppressToast: true });
 
 export const verifyPositions = (ids: readonly string[], publicationId?: string) =>

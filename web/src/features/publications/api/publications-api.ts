@@ -1,6 +1,6 @@
 import type { Paged } from "@contract/common";
 import type { CreatePublicationInput, PublicationDto, UpdatePublicationInput } from "@contract/publications";
-import { api } from "../../../lib/api-client";
+import { api, ifMatch } from "../../../lib/api-client";
 import { PUBLICATIONS_PATH, publicationKey } from "./keys";
 
 /** GETs for SWR keys; the pages show failures in place, so no toast. */
@@ -8,9 +8,9 @@ export const fetchJson = <T>(key: string) => api.get<T>(key, { suppressToast: tr
 
 // Mutations run from dialogs that show a refusal (a 409 with its reasons) in place.
 export const createPublication = (input: CreatePublicationInput) => api.post<PublicationDto>(PUBLICATIONS_PATH, input, { suppressToast: true });
-/** `version`: the updatedOn the form was opened with; a change saved meanwhile by someone else is refused (409), not overwritten. */
+/** `version`: the updatedOn the form was opened with (see ifMatch). */
 export const updatePublication = (id: string, input: UpdatePublicationInput, version?: string) =>
-  api.patch<PublicationDto>(publicationKey(id), input, { suppressToast: true, headers: version ? { "If-Match": `"${version}"` } : undefined });
+  api.patch<PublicationDto>(publicationKey(id), input, { suppressToast: true, headers: ifMatch(version) });
 export const deletePublication = (id: string) => api.delete<void>(publicationKey(id), { suppressToast: true });
 
 export type PublicationPage = Paged<PublicationDto>;
