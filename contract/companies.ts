@@ -74,6 +74,8 @@ export const CompanyDto = v.object({
   street: v.nullable(v.string()),
   homeNumber: v.nullable(v.string()),
   createdOn: v.string(),
+  /** The version stamp: sent back in If-Match, a change made meanwhile by someone else is refused (409). */
+  updatedOn: v.string(),
   usersCount: v.number(),
 });
 export type CompanyDto = v.InferOutput<typeof CompanyDto>;

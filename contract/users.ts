@@ -61,6 +61,8 @@ export const UserDto = v.object({
   companyId: v.nullable(v.string()),
   companyName: v.nullable(v.string()),
   createdOn: v.string(),
+  /** The version stamp: sent back in If-Match, a change made meanwhile by someone else is refused (409). */
+  updatedOn: v.string(),
   lastLoginOn: v.nullable(v.string()),
 });
 export type UserDto = v.InferOutput<typeof UserDto>;

@@ -207,6 +207,34 @@ describe("coordinators (Admin, English)", () => {
   });
 });
 
+describe("concurrent edits (Admin, English)", () => {
+  it("refuses to save over a colleague's change made while the form was open, and shows theirs when opened again", async () => {
+    const coordinator = await freshAccount(adminToken, { role: "Coordinator", firstName: "Irena" });
+    const { context, page } = await signedInPage(browser, USERS.admin, "en");
+    try {
+      await page.goto("/coordinators");
+      await searchList(page, "Search by name or e-mail", coordinator.lastName);
+      await page.getByRole("button", { name: `Edit ${coordinator.lastName}, Irena` }).click();
+      const form = dialog(page, "Edit account");
+      await form.getByRole("textbox", { name: "First name" }).fill("Irmina");
+
+      expect((await apiCall(adminToken, "PATCH", `/users/${coordinator.id}`, { firstName: "Iga" })).status).toBe(200);
+      await form.getByRole("button", { name: "Save changes" }).click();
+      await form.getByRole("alert").filter({ hasText: "Someone else changed this record in the meantime" }).waitFor();
+      expect((await apiCall<{ firstName: string }>(adminToken, "GET", `/users/${coordinator.id}`)).body.firstName).toBe("Iga");
+
+      await form.getByRole("button", { name: "Cancel" }).click();
+      await alertDialog(page, "Discard changes?").getByRole("button", { name: "Discard" }).click();
+      await form.waitFor({ state: "detached" });
+      await page.getByRole("rowheader", { name: `${coordinator.lastName}, Iga` }).waitFor();
+      await page.getByRole("button", { name: `Edit ${coordinator.lastName}, Iga` }).click();
+      expect(await form.getByRole("textbox", { name: "First name" }).inputValue()).toBe("Iga");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("on a phone (390 px)", () => {
   it("puts a row's actions in a menu named with the person, and each opens its dialog (Admin, English)", async () => {
     const coordinator = await freshAccount(adminToken, { role: "Coordinator", firstName: "Phoebe" });

@@ -111,6 +111,33 @@ describe("companies list (Admin, Polish)", () => {
   });
 });
 
+describe("concurrent edits (Admin, Polish)", () => {
+  it("refuses to save over a colleague's change made while the form was open, and shows theirs when opened again", async () => {
+    const company = await freshCompany(adminToken, { city: "Toruń" });
+    const { context, page } = await signedInPage(browser, USERS.admin, "pl");
+    try {
+      await page.goto(`/companies?q=${encodeURIComponent(company.name)}`);
+      await page.getByRole("button", { name: `Edytuj: ${company.name}` }).click();
+      const form = dialog(page, "Edytuj firmę");
+      await form.getByRole("textbox", { name: "Miasto" }).fill("Bydgoszcz");
+
+      expect((await apiCall(adminToken, "PATCH", `/companies/${company.id}`, { city: "Grudziądz" })).status).toBe(200);
+      await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+      await form.getByRole("alert").filter({ hasText: "Ktoś inny zmienił ten rekord w międzyczasie" }).waitFor();
+      expect((await apiCall<{ city: string }>(adminToken, "GET", `/companies/${company.id}`)).body.city).toBe("Grudziądz");
+
+      await form.getByRole("button", { name: "Anuluj" }).click();
+      await alertDialog(page, "Porzucić zmiany?").getByRole("button", { name: "Porzuć" }).click();
+      await form.waitFor({ state: "detached" });
+      await page.getByRole("row", { name: new RegExp(company.name) }).getByText("Grudziądz").waitFor();
+      await page.getByRole("button", { name: `Edytuj: ${company.name}` }).click();
+      expect(await form.getByRole("textbox", { name: "Miasto" }).inputValue()).toBe("Grudziądz");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("companies on a phone (Admin, Polish, 390 px)", () => {
   it("keeps a row's actions in one menu inside the table, and runs them from there", async () => {
     const company = await freshCompany(adminToken, { name: unique("Przedsiębiorstwo Wydawniczo-Poligraficzne Nieaktywna ") });

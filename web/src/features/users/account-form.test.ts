@@ -15,6 +15,7 @@ const user: UserDto = {
   companyId: null,
   companyName: null,
   createdOn: "2025-01-01T00:00:00Z",
+  updatedOn: "2025-01-01T00:00:00Z",
   lastLoginOn: null,
 };
 

@@ -40,6 +40,7 @@ export function toCompanyDto(row: CompanyRow): CompanyDto {
     street: row.street,
     homeNumber: row.homeNumber,
     createdOn: row.createdOn,
+    updatedOn: row.updatedOn,
     usersCount: Number(row.usersCount),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from "@contract/companies";
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
+import { versionOf } from "../../lib/if-match";
 import { validate } from "../../lib/validate";
 import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
@@ -82,7 +83,9 @@ describeRoute({
   description:
     `${ADMINS_ONLY} Absent fields stay, null clears an optional one. The tax id is checked against the merged record ` +
     "(400 errors.taxId when a Polish one is no NIP) and must stay unique (409 errors.taxId). maxUsers below the seats " +
-    "in use: 409 errors.maxUsers. A concurrent change: 409. Status changes go through /activate and /deactivate.",
+    "in use: 409 errors.maxUsers. A concurrent change: 409. Status changes go through /activate and /deactivate. " +
+    "An optional `If-Match` header holding the company's `updatedOn` (as read, quoted or not) refuses the change with " +
+    "409 when the company was changed since.",
   auth: "bearer",
   params: CompanyIdParam,
   body: named("UpdateCompanyInput", UpdateCompanyInput),
@@ -90,7 +93,7 @@ describeRoute({
   problems: ["FORBIDDEN", "NOT_FOUND", "CONFLICT"],
 });
 companiesRoutes.patch("/:id", validate("param", CompanyIdParam), validate("json", UpdateCompanyInput), async (c) => {
-  const input = { id: c.req.valid("param").id, changes: c.req.valid("json") };
+  const input = { id: c.req.valid("param").id, changes: c.req.valid("json"), ifMatch: versionOf(c.req.header("if-match")) };
   return c.json(await updateCompany({ ctx: serviceContext(c), input }));
 });
 

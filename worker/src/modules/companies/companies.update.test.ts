@@ -23,6 +23,20 @@ describe("PATCH /api/v1/companies/{id}", () => {
     });
   });
 
+  it("with If-Match: the version read is saved over, a stale one → 409 and nothing written", async () => {
+    const company = await createCompany({ city: "Poznań", updatedOn: "2026-01-02T03:04:05.000Z" });
+    const { token } = await actor({ role: "Admin" });
+    const read = assertBody(CompanyDto, await call("GET", `/companies/${company.id}`, { token }));
+    expect(read.updatedOn).toBe("2026-01-02T03:04:05.000Z");
+    const mine = await call("PATCH", `/companies/${company.id}`, { token, headers: { "If-Match": `"${read.updatedOn}"` }, body: { city: "Gniezno" } });
+    expect(assertBody(CompanyDto, mine).updatedOn).not.toBe(read.updatedOn);
+    // A colleague's form, opened before that save, still holds the old version.
+    const stale = await call("PATCH", `/companies/${company.id}`, { token, lang: "pl", headers: { "If-Match": read.updatedOn }, body: { city: "Kalisz" } });
+    expect(expectProblem(stale, 409, "CONFLICT").detail).toMatch(/w międzyczasie/);
+    expect((await companyRow(company.id))?.city).toBe("Gniezno");
+    expect((await auditRows(company.id)).filter((r) => r.action === "company.update")).toHaveLength(1);
+  });
+
   describe("the postal code, against the merged record", () => {
     it("a Polish company's new postal code is 00-000; a foreign one is kept as typed", async () => {
       const company = await createCompany({ country: "PL", postalCode: "61-712" });

@@ -7,6 +7,7 @@ import { seatsTaken } from "../../db/seats";
 import { auditRowWhen } from "../../lib/audit";
 import { changes, runBatch } from "../../lib/batch";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
+import { assertVersion } from "../../lib/if-match";
 import { iso } from "../../lib/time";
 import { requireActor } from "../auth/auth.guards";
 import { changedConcurrently, taxIdConflict } from "./companies.errors";
@@ -24,9 +25,10 @@ const seatsBelow = (maxUsers: number) => new ConflictError(m("maxUsersBelowCount
  * be a NIP, whichever of country and tax id changed) and must stay unique; `maxUsers` may not drop
  * below the seats in use. Guarded by updatedOn: a concurrent change answers 409.
  */
-export async function updateCompany({ ctx, input }: Verb<{ id: string; changes: UpdateCompanyInput }>): Promise<CompanyDto> {
+export async function updateCompany({ ctx, input }: Verb<{ id: string; changes: UpdateCompanyInput; ifMatch?: string }>): Promise<CompanyDto> {
   const actor = requireActor(ctx);
   const target = await loadCompanyFor(ctx.db, actor, "update", input.id);
+  assertVersion(input.ifMatch, target.updatedOn);
   const merged = { ...target, ...definedOnly(input.changes) };
   const tax = storedTaxId(merged);
   // A postal code is checked when it or the country changes: an older record's code does not block other edits.

@@ -73,7 +73,7 @@ describe("POST /api/v1/users", () => {
       expect(answer.text).not.toMatch(/password/i);
     }
     expect(Object.keys(assertBody(UserDto, one)).sort()).toEqual(
-      ["birthDate", "companyId", "companyName", "createdOn", "email", "firstName", "id", "lastLoginOn", "lastName", "middleName", "role", "status"].sort(),
+      ["birthDate", "companyId", "companyName", "createdOn", "email", "firstName", "id", "lastLoginOn", "lastName", "middleName", "role", "status", "updatedOn"].sort(),
     );
   });
 

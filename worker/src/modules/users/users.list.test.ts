@@ -41,6 +41,7 @@ describe("GET /api/v1/users", () => {
       companyId: company.id,
       companyName: company.name,
       createdOn: manager.createdOn,
+      updatedOn: manager.updatedOn,
       lastLoginOn: null,
     });
   });

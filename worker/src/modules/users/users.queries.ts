@@ -39,6 +39,7 @@ export function toUserDto(row: UserRow): UserDto {
     companyId: row.companyId,
     companyName: row.companyName,
     createdOn: row.createdOn,
+    updatedOn: row.updatedOn,
     lastLoginOn: row.lastLoginOn,
   };
 }

@@ -11,6 +11,7 @@ import {
 } from "@contract/users";
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
+import { versionOf } from "../../lib/if-match";
 import { validate } from "../../lib/validate";
 import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
@@ -90,7 +91,9 @@ describeRoute({
     "one the caller may create (403) and of the same kind, staff or company (400). Status is Active or Inactive " +
     "(Pending is set only at creation); deactivating ends the account's sessions; re-activating a manager or worker " +
     "needs a free seat (409). Duplicate e-mail: 409 with errors.email. The last active SuperAdmin cannot be " +
-    "deactivated or demoted (409). A concurrent change of the same account: 409.",
+    "deactivated or demoted (409). A concurrent change of the same account: 409. An optional " +
+    "`If-Match` header holding the account's `updatedOn` (as read, quoted or not) refuses the change with 409 when " +
+    "the account was changed since.",
   auth: "bearer",
   params: UserIdParam,
   body: named("UpdateUserInput", UpdateUserInput),
@@ -98,7 +101,7 @@ describeRoute({
   problems: ["FORBIDDEN", "NOT_FOUND", "CONFLICT"],
 });
 usersRoutes.patch("/:id", validate("param", UserIdParam), validate("json", UpdateUserInput), async (c) => {
-  const input = { id: c.req.valid("param").id, changes: c.req.valid("json") };
+  const input = { id: c.req.valid("param").id, changes: c.req.valid("json"), ifMatch: versionOf(c.req.header("if-match")) };
   return c.json(await updateUser({ ctx: serviceContext(c), input }));
 });
 

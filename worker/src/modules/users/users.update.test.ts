@@ -38,6 +38,20 @@ describe("PATCH /api/v1/users/{id}", () => {
     expect((await userRow(target.id))?.updatedOn).toBe(target.updatedOn);
   });
 
+  it("with If-Match: the version read is saved over, a stale one → 409 and nothing written", async () => {
+    const { token } = await actor({ role: "Admin" });
+    const target = await createUser({ role: "Coordinator", updatedOn: "2026-01-02T03:04:05.000Z" });
+    const read = assertBody(UserDto, await call("GET", `/users/${target.id}`, { token }));
+    expect(read.updatedOn).toBe("2026-01-02T03:04:05.000Z");
+    const mine = await call("PATCH", `/users/${target.id}`, { token, headers: { "If-Match": `W/"${read.updatedOn}"` }, body: { firstName: "Zofia" } });
+    expect(assertBody(UserDto, mine).updatedOn).not.toBe(read.updatedOn);
+    // A colleague's form, opened before that save, still holds the old version.
+    const stale = await call("PATCH", `/users/${target.id}`, { token, lang: "en", headers: { "If-Match": read.updatedOn }, body: { lastName: "Wójcik" } });
+    expect(expectProblem(stale, 409, "CONFLICT").detail).toMatch(/changed this record in the meantime/);
+    expect(await userRow(target.id)).toMatchObject({ firstName: "Zofia", lastName: target.lastName });
+    expect((await auditRows(target.id)).filter((r) => r.action === "user.update")).toHaveLength(1);
+  });
+
   describe("validation", () => {
     it.each([
       ["en", { email: "nope" }, { email: ["Enter a valid e-mail address"] }],

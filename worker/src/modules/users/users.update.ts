@@ -6,6 +6,7 @@ import { users } from "../../db/schema";
 import { auditRowWhen } from "../../lib/audit";
 import { changes, runBatch } from "../../lib/batch";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors";
+import { assertVersion } from "../../lib/if-match";
 import { iso } from "../../lib/time";
 import { requireActor } from "../auth/auth.guards";
 import { changedConcurrentlyError, emailConflict, lastSuperAdminError, seatLimitError } from "./users.errors";
@@ -45,9 +46,10 @@ function diff(row: UserRow, input: UpdateUserInput): Changes {
  * The write is guarded by the row's updatedOn (a concurrent change → 409) and, as needed, by a
  * free e-mail, a free seat (re-activating a manager or worker) and another active SuperAdmin.
  */
-export async function updateUser({ ctx, input }: Verb<{ id: string; changes: UpdateUserInput }>): Promise<UserDto> {
+export async function updateUser({ ctx, input }: Verb<{ id: string; changes: UpdateUserInput; ifMatch?: string }>): Promise<UserDto> {
   const actor = requireActor(ctx);
   const target = await loadUserFor(ctx.db, actor, "update", input.id);
+  assertVersion(input.ifMatch, target.updatedOn);
   const change = diff(target, input.changes);
   if (change.role) {
     const check = checkRoleChange(actor, target, change.role);

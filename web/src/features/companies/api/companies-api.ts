@@ -1,7 +1,7 @@
 import type { AuditEntryDto } from "@contract/audit";
 import type { Paged } from "@contract/common";
 import type { CompanyDetailDto, CompanyDto, CreateCompanyInput, UpdateCompanyInput } from "@contract/companies";
-import { api } from "../../../lib/api-client";
+import { api, ifMatch } from "../../../lib/api-client";
 import { companyKey, COMPANIES_PATH } from "./keys";
 
 /** GETs for SWR keys; the pages show failures in place, so no toast. */
@@ -9,7 +9,9 @@ export const fetchJson = <T>(key: string) => api.get<T>(key, { suppressToast: tr
 
 // Mutations run from dialogs that show a refusal (a 409 with its reasons) in place.
 export const createCompany = (input: CreateCompanyInput) => api.post<CompanyDto>(COMPANIES_PATH, input, { suppressToast: true });
-export const updateCompany = (id: string, input: UpdateCompanyInput) => api.patch<CompanyDto>(companyKey(id), input, { suppressToast: true });
+/** `version`: the updatedOn the form was opened with (see ifMatch). */
+export const updateCompany = (id: string, input: UpdateCompanyInput, version?: string) =>
+  api.patch<CompanyDto>(companyKey(id), input, { suppressToast: true, headers: ifMatch(version) });
 export const deleteCompany = (id: string) => api.delete<void>(companyKey(id), { suppressToast: true });
 export const activateCompany = (id: string) => api.post<CompanyDto>(`${companyKey(id)}/activate`, undefined, { suppressToast: true });
 export const deactivateCompany = (id: string) => api.post<CompanyDto>(`${companyKey(id)}/deactivate`, undefined, { suppressToast: true });

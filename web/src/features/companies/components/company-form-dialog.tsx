@@ -12,6 +12,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { createCompany, updateCompany } from "../api/companies-api";
+import { useRevalidateCompanies } from "../api/use-companies";
 import { companyFormSchema, initialCompanyValues } from "../company-form";
 import { countryOptions } from "../countries";
 
@@ -33,16 +34,21 @@ export function CompanyFormDialog({ company, onClose, onSaved }: Props) {
   const [problem, setProblem] = useState<unknown>(null);
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
   const lang = i18n.locale === "en" ? "en" : "pl";
+  // The version this form was filled from, kept while the lists behind it are read again.
+  const [version] = useState(company?.updatedOn);
+  const revalidate = useRevalidateCompanies();
 
   const onSubmit = form.handleSubmit(async (input) => {
     setProblem(null);
     try {
-      const saved = company ? await updateCompany(company.id, input) : await createCompany(input);
+      const saved = company ? await updateCompany(company.id, input, version) : await createCompany(input);
       notify.success({ title: company ? t`Changes saved` : t`Company added` });
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && FIELDS.some((f) => error.fieldError(f))) throw error;
       if (error instanceof ApiError && error.status === 401) return;
+      // Changed by someone else meanwhile: the lists and the company's page show their version, the form says so.
+      if (error instanceof ApiError && error.status === 409) void revalidate();
       setProblem(error);
     }
   }, t`Saving failed`);

@@ -1,7 +1,7 @@
 import type { Paged } from "@contract/common";
 import type { CompanyDto } from "@contract/companies";
 import type { CreateUserInput, CreateUserResponse, SetPasswordInput, TemporaryPasswordResponse, UpdateUserInput, UserDto } from "@contract/users";
-import { api } from "../../../lib/api-client";
+import { api, ifMatch } from "../../../lib/api-client";
 import { USERS_PATH } from "./keys";
 
 /** GETs for SWR keys; the pages show failures themselves, so no toast. */
@@ -11,7 +11,9 @@ const userPath = (id: string) => `${USERS_PATH}/${encodeURIComponent(id)}`;
 
 // Mutations are called from dialogs that show a refusal in place: no toast either.
 export const createUser = (input: CreateUserInput) => api.post<CreateUserResponse>(USERS_PATH, input, { suppressToast: true });
-export const updateUser = (id: string, input: UpdateUserInput) => api.patch<UserDto>(userPath(id), input, { suppressToast: true });
+/** `version`: the updatedOn the form was opened with (see ifMatch). */
+export const updateUser = (id: string, input: UpdateUserInput, version?: string) =>
+  api.patch<UserDto>(userPath(id), input, { suppressToast: true, headers: ifMatch(version) });
 export const deleteUser = (id: string) => api.delete<void>(userPath(id), { suppressToast: true });
 export const setUserPassword = (id: string, input: SetPasswordInput) =>
   api.post<TemporaryPasswordResponse | undefined>(`${userPath(id)}/password`, input, { suppressToast: true });

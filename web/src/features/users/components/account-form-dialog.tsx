@@ -16,6 +16,7 @@ import { accountFormSchema, initialAccountValues, toCreateInput, toUpdateInput }
 import type { AccountKindDef } from "../account-kinds";
 import { assignableRoles, choosesCompany, creatableRoles, type Actor } from "../account-permissions";
 import { createUser, updateUser } from "../api/users-api";
+import { useRevalidateAccounts } from "../api/use-users";
 import type { Credentials } from "./credentials-dialog";
 import { USER_STATUS_LABELS } from "./user-status-badge";
 
@@ -44,12 +45,15 @@ export function AccountFormDialog({ def, actor, user, companyId = "", onClose, o
   const schema = useMemo(() => accountFormSchema(withCompany), [withCompany]);
   const form = useSchemaForm(schema, initialAccountValues(user, { role: roles[0] ?? def.roles[0]!, companyId }));
   const [problem, setProblem] = useState<unknown>(null);
+  // The version this form was filled from, kept while the lists behind it are read again.
+  const [version] = useState(user?.updatedOn);
+  const revalidate = useRevalidateAccounts();
 
   const onSubmit = form.handleSubmit(async (out) => {
     setProblem(null);
     try {
       if (user) {
-        await updateUser(user.id, toUpdateInput(out, user, roles));
+        await updateUser(user.id, toUpdateInput(out, user, roles), version);
         notify.success({ title: t`Changes saved` });
         onSaved();
       } else {
@@ -61,6 +65,8 @@ export function AccountFormDialog({ def, actor, user, companyId = "", onClose, o
       // Field messages go onto the fields (the form helper); anything else stays in the dialog.
       if (error instanceof ApiError && FIELDS.some((f) => error.fieldError(f))) throw error;
       if (error instanceof ApiError && error.status === 401) return;
+      // Changed by someone else meanwhile (or a seat or the last SuperAdmin gone): the lists show it now, the form says so.
+      if (error instanceof ApiError && error.status === 409) void revalidate();
       setProblem(error);
     }
   }, t`Saving failed`);
