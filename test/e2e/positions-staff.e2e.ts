@@ -332,6 +332,41 @@ describe("the verification queue (en)", () => {
   });
 });
 
+describe("a selection and the rows' own actions (en)", () => {
+  it("drops a row confirmed by its own button from the selection, and does not bring back a selection left by changing the search", async () => {
+    const tag = uniqueTag();
+    const titles = [`Omega1 ${tag}`, `Omega2 ${tag}`, `Omega3 ${tag}`, `Omega4 ${tag}`];
+    const { positions } = await seedReport({ year: 2024, quarter: 2 }, titles.map((title, i) => ({ type: "k" as const, title, pagesUsed: i + 1 })));
+    const staff = await apiAs(USERS.coordinator);
+    const page = await asCoordinator("en", `/positions?q=${encodeURIComponent(tag)}&sort=title&order=asc`);
+    for (const title of titles) await row(page, title).waitFor();
+    for (const title of titles.slice(0, 3)) await row(page, title).getByRole("checkbox").check();
+    const bar = page.getByRole("region", { name: "Selected positions" });
+    await bar.getByText("3 positions selected").waitFor();
+
+    await row(page, titles[0]!).getByRole("button", { name: `Confirm ${titles[0]}` }).click();
+    await toast(page, "Position confirmed").waitFor();
+    await bar.getByText("2 positions selected").waitFor();
+    await bar.getByRole("button", { name: "Confirm selected (2)" }).click();
+    await page.getByRole("alertdialog", { name: "Confirm 2 positions?" }).getByRole("button", { name: "Confirm", exact: true }).click();
+    await toast(page, "Confirmed 2 positions").waitFor();
+    for (const p of positions.slice(0, 3)) expect((await staff<PositionDto>("GET", `/positions/${p.id}`)).isVerified).toBe(true);
+
+    await row(page, titles[3]!).getByRole("checkbox").check();
+    await bar.getByText("1 position selected").waitFor();
+    const search = page.getByRole("searchbox", { name: "Search positions" });
+    await search.fill(`${tag}x`);
+    await search.press("Enter");
+    await page.getByText("No positions match the filters").waitFor();
+    expect(await bar.count()).toBe(0);
+    await search.fill(tag);
+    await search.press("Enter");
+    await row(page, titles[3]!).waitFor();
+    expect(await row(page, titles[3]!).getByRole("checkbox").isChecked()).toBe(false);
+    expect(await bar.count()).toBe(0);
+  });
+});
+
 describe("keyboard work in the queue (en)", () => {
   it("keeps focus in place when the row acted on leaves: the same control of the row taking its place, else of the one above, else the table", async () => {
     const tag = uniqueTag();

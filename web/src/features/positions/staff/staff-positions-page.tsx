@@ -38,13 +38,24 @@ export default function StaffPositionsPage() {
   const grouped = f.view === "groups";
   const query = queueApiQuery(list.state);
   const positions = usePositions(grouped ? null : query);
-  const actions = useQueueActions();
-  const columns = useQueueColumns({ busyIds: actions.busyIds, canEdit: true, onAction: actions.run });
-  // A selection belongs to one set of filters: another state, company, type or search starts afresh.
+  // A selection belongs to one set of filters: another state, company, type or search starts afresh,
+  // and going back to the earlier filters does not bring the old selection back.
   const scope = JSON.stringify([state, f.companyId, f.type, list.state.q, grouped]);
   const [selection, setSelection] = useState<{ scope: string; items: ReadonlyMap<string, PositionDto> }>({ scope, items: new Map() });
+  if (selection.scope !== scope) setSelection({ scope, items: EMPTY });
   const selected = selection.scope === scope ? selection.items : EMPTY;
   const setSelected = (items: ReadonlyMap<string, PositionDto>) => setSelection({ scope, items });
+  // A position changed by its row's own action leaves the selection: a bulk action would otherwise be
+  // refused for it, as for a change made by someone else, and it may no longer be on any page.
+  const actions = useQueueActions((id) =>
+    setSelection((s) => {
+      if (!s.items.has(id)) return s;
+      const items = new Map(s.items);
+      items.delete(id);
+      return { scope: s.scope, items };
+    }),
+  );
+  const columns = useQueueColumns({ busyIds: actions.busyIds, canEdit: true, onAction: actions.run });
 
   const onSelection = (ids: Set<string>) => {
     const onPage = new Map((positions.data?.items ?? []).map((p) => [p.id, p]));

@@ -18,8 +18,9 @@ type Open = { action: "delete" | "autofill" | "edit" | null; position: PositionD
 /**
  * A row's actions: confirm, mark outdated and revert run at once (each can be undone: revert, or
  * confirm again) with a toast; delete asks first; autofill and edit open their dialogs.
+ * `onDone` hears of each position that a row action confirmed, marked, reverted or deleted.
  */
-export function useQueueActions(): { run: (a: QueueAction, p: PositionDto) => void; busyIds: ReadonlySet<string>; dialogs: ReactNode } {
+export function useQueueActions(onDone?: (id: string) => void): { run: (a: QueueAction, p: PositionDto) => void; busyIds: ReadonlySet<string>; dialogs: ReactNode } {
   const { t, i18n } = useLingui();
   const lang: Lang = i18n.locale === "en" ? "en" : "pl";
   const revalidate = useRevalidatePositions();
@@ -35,6 +36,7 @@ export function useQueueActions(): { run: (a: QueueAction, p: PositionDto) => vo
       if (action === "verify") await verifyPositions([p.id]);
       else if (action === "outdated") await markPositionsOutdated([p.id]);
       else await revertPositions([p.id]);
+      onDone?.(p.id);
       notify.success({
         title: action === "verify" ? t`Position confirmed` : action === "outdated" ? t`Position marked outdated` : t`Position back in the queue`,
         description: title,
@@ -68,6 +70,7 @@ export function useQueueActions(): { run: (a: QueueAction, p: PositionDto) => vo
         onConfirm={async () => {
           if (!open.position) return;
           await deletePosition(open.position.id);
+          onDone?.(open.position.id);
           notify.success({ title: t`Position deleted` });
           void revalidate();
         }}
