@@ -55,7 +55,7 @@ describe("assigning publications", () => {
     await page.getByRole("button", { name: "Przypisz", exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === `/authors/${author.id}`);
-    await toast(page, `Przypisano publikacje (2) osobie autorskiej Nowak${tag}, Anna`).waitFor();
+    await toast(page, `Przypisano publikacje (2): Nowak${tag}, Anna`).waitFor();
     const table = linksTable(page, /^Publikacje autora$/);
     for (const title of [`Pierwsza ${tag}`, `Druga ${tag}`]) {
       const row = table.getByRole("row", { name: new RegExp(title) });

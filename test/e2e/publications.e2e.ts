@@ -200,7 +200,7 @@ describe("duplicates", () => {
     await page.getByRole("button", { name: "Dodaj publikację" }).first().click();
     const add = dialog(page, "Dodaj publikację");
     await add.getByRole("textbox", { name: "ISBN" }).fill(isbn10);
-    await add.getByRole("status").filter({ hasText: `Ten ISBN ma już w katalogu: „${title}”. Zapisanie doda kolejny wpis tej publikacji.` }).waitFor();
+    await add.getByRole("status").filter({ hasText: `Ten ISBN jest już w katalogu: „${title}”. Zapisanie utworzy kolejny wpis tej samej publikacji.` }).waitFor();
     expect(await add.getByRole("button", { name: "Dodaj", exact: true }).isEnabled()).toBe(true);
     await add.getByRole("button", { name: "Anuluj" }).click();
     await page.getByRole("alertdialog", { name: "Porzucić zmiany?" }).getByRole("button", { name: "Porzuć" }).click();
@@ -210,7 +210,7 @@ describe("duplicates", () => {
     await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
     const edit = dialog(page, "Edytuj publikację");
     await edit.getByText(`Poprawny ISBN`, { exact: false }).waitFor();
-    expect(await edit.getByRole("status").filter({ hasText: "ma już w katalogu" }).count()).toBe(0);
+    expect(await edit.getByRole("status").filter({ hasText: "jest już w katalogu" }).count()).toBe(0);
   });
 });
 

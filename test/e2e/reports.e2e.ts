@@ -203,7 +203,7 @@ describe("import through the company dashboard", () => {
     await dialog.getByText(marked.name, { exact: true }).waitFor();
     expect(await dialog.getByText("Wybierz jeden plik", { exact: false }).count()).toBe(0);
     await dialog.getByRole("button", { name: "Importuj" }).click();
-    await dialog.getByText("Zaimportowano raport 2026 Q1: pozycje: 4, strony: 46.").waitFor();
+    await dialog.getByText("Zaimportowano raport 2026 Q1. Pozycje: 4, strony: 46.").waitFor();
     await page.getByRole("status").getByText("Zaimportowano raport 2026 Q1").waitFor();
 
     await recordFocusOutsideDialogs(page);

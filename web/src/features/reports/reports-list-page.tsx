@@ -100,8 +100,8 @@ export default function ReportsListPage() {
         description={
           deleting
             ? staff
-              ? t`Report ${deleting.name} of ${deleting.companyName} will be deleted. Its ${deleting.positionsAmount} positions are not deleted: they become unreported again and can go into another report.`
-              : t`Report ${deleting.name} will be deleted. Its ${deleting.positionsAmount} positions are not deleted: they become unreported again and can go into another report.`
+              ? t`Report ${deleting.name} of ${deleting.companyName} will be deleted. Its positions (${deleting.positionsAmount}) are not deleted: they become unreported again and can go into another report.`
+              : t`Report ${deleting.name} will be deleted. Its positions (${deleting.positionsAmount}) are not deleted: they become unreported again and can go into another report.`
             : ""
         }
         confirmLabel={t`Delete`}

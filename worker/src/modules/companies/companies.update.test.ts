@@ -89,8 +89,8 @@ describe("PATCH /api/v1/companies/{id}", () => {
   });
 
   it.each([
-    ["en", "The company already has 2 users; the limit cannot be lower"],
-    ["pl", "Firma ma już 2 użytkowników; limit nie może być niższy"],
+    ["en", "Users in the company: 2; the limit cannot be lower"],
+    ["pl", "Liczba użytkowników firmy: 2; limit nie może być niższy"],
   ])("maxUsers below the seats in use → 409 with errors.maxUsers (%s)", async (lang, message) => {
     const company = await createCompany({ maxUsers: 5 });
     await createUser({ role: "Worker", companyId: company.id });

@@ -258,7 +258,7 @@ describe("POST /api/v1/companies/{id}/reports/import — bad rows", () => {
       "row:7:articleDoi": ["Podaj DOI, np. 10.1234/xyz.123"],
       "row:8:publicationYear": ["Wartość musi być liczbą"],
       "row:8:authors": ["Autor 1: wpisz „Nazwisko Imię DrugieImię (A)”, autorów oddziel średnikiem"],
-      "row:9:title": ["Dozwolone co najwyżej 500 znaków"],
+      "row:9:title": ["Maksymalna liczba znaków: 500"],
       "row:9:link": ["Podaj adres internetowy zaczynający się od http:// lub https://"],
       "row:9:pagesUsed": ["To pole jest wymagane"],
     });

@@ -21,7 +21,7 @@ export function useAuthorColumns(onAction: (a: AuthorAction, author: AuthorDto) 
   return [
     {
       id: "lastName",
-      header: t`Name`,
+      header: t({ message: "Name", context: "person" }),
       sortable: true,
       rowHeader: true,
       wrap: true,

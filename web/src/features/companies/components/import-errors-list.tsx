@@ -64,7 +64,7 @@ export function ImportErrorsList({ cells, summary }: { cells: readonly ImportCel
     <section aria-labelledby="import-errors-title" className={css({ display: "grid", gap: "2" })}>
       <h3 id="import-errors-title" className={css({ fontWeight: "semibold", fontSize: "sm" })}>
         <Trans>
-          Errors in the file: {count} in {rowCount} rows
+          Errors in the file: {count} (rows with errors: {rowCount})
         </Trans>
       </h3>
       {summary ? <p className={css({ fontSize: "xs", color: "fg.muted" })}>{summary}</p> : null}

@@ -20,6 +20,7 @@ import { usePeriodChoice } from "../../reports/api/use-period-choice";
 import { PeriodFields, PeriodTakenNote } from "../../reports/components/period-fields";
 import { importCellErrors } from "../../reports/import-columns";
 import { periodBegun } from "../../reports/report-period";
+import { reportTotals } from "../../reports/report-totals";
 import { ImportErrorsList } from "./import-errors-list";
 import { ReportTemplateButton } from "./report-template-button";
 
@@ -118,7 +119,7 @@ export function ImportReportDialog({ companyId, companyName, open, onOpenChange,
 type ImportFormProps = { companyId: string; phase: Phase; setPhase: (p: Phase) => void; onFileChosen: (chosen: boolean) => void; onCancel: () => void };
 
 function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: ImportFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { period, setPeriod, taken } = usePeriodChoice(companyId);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
@@ -152,7 +153,7 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
         if (total > 0 && loaded >= total) setPhase({ kind: "processing" });
         else setPhase({ kind: "uploading", percent: total > 0 ? Math.round((loaded / total) * 100) : null });
       });
-      notify.success({ title: t`Report ${report.name} imported`, description: t`${report.positionsAmount} positions, ${report.pagesTotal} pages.` });
+      notify.success({ title: t`Report ${report.name} imported`, description: reportTotals(i18n, report) });
       void revalidate();
       setPhase({ kind: "done", report });
     } catch (error) {
@@ -273,13 +274,15 @@ function Failure({ companyId, error, sent }: { companyId: string; error: unknown
 }
 
 function Done({ report, staff, onClose }: { report: ReportDto; staff: boolean; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const positions = i18n.number(report.positionsAmount);
+  const pages = i18n.number(report.pagesTotal);
   const params = new URLSearchParams(staff ? { companyId: report.companyId, report: report.id } : { report: report.id });
   return (
     <div className={css({ display: "grid", gap: "4", mt: "5" })}>
       <output className={css({ display: "block", p: "3", borderRadius: "md", bg: "success.subtle", borderWidth: "1px", borderColor: "success.default", fontSize: "sm" })}>
         <Trans>
-          Report <strong>{report.name}</strong> imported: {report.positionsAmount} positions, {report.pagesTotal} pages.
+          Report <strong>{report.name}</strong> imported. Positions: {positions}, pages: {pages}.
         </Trans>
       </output>
       <p className={note}>{t`Its positions wait for verification by the coordinators.`}</p>

@@ -67,7 +67,7 @@ export function IdentifierBox({ value, onValueChange, routed, lookup, onScan }: 
         autoComplete="off"
         spellCheck={false}
         maxLength={300}
-        placeholder="978-83-…, 1234-567X, 10.1234/…"
+        placeholder="978-83-…, 10.1234/…"
         // The box looks the code up as it is typed: Enter here means "find it", not "save the form"
         // with the fields it is about to fill still empty.
         onKeyDown={(e) => {

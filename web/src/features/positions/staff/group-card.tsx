@@ -56,7 +56,7 @@ export type GroupCardProps = {
 
 /** One group of similar positions: what they share, how many and how many pages, their companies; confirm or mark all at once; expand to see each. */
 export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onAction }: GroupCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
   const review = useReviewRun();
@@ -78,7 +78,15 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
         action === "verify"
           ? t({ message: plural(done, { one: "Confirmed # position", other: "Confirmed # positions" }) })
           : t({ message: plural(done, { one: "Marked # position outdated", other: "Marked # positions outdated" }) }),
-      description: done < group.count ? t`${group.count - done} of the group's positions remain; run it again for them.` : name,
+      description:
+        done < group.count
+          ? t({
+              message: plural(group.count - done, {
+                one: "# position of the group remains; run it again for it.",
+                other: "# of the group's positions remain; run it again for them.",
+              }),
+            })
+          : name,
     });
   };
 
@@ -104,11 +112,11 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
         <dl className={facts}>
           <div>
             <dt>{t`Positions`}</dt>
-            <dd>{group.count}</dd>
+            <dd>{i18n.number(group.count)}</dd>
           </div>
           <div>
             <dt>{t`Pages total`}</dt>
-            <dd>{group.pagesTotal}</dd>
+            <dd>{i18n.number(group.pagesTotal)}</dd>
           </div>
           <div className={css({ maxW: "16rem" })}>
             <dt>{t`Companies`}</dt>

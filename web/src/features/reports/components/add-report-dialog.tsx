@@ -10,6 +10,7 @@ import { usePeriodChoice } from "../api/use-period-choice";
 import { useReportablePositions } from "../api/use-reportable-positions";
 import { useRevalidateReports } from "../api/use-reports";
 import { periodBegun } from "../report-period";
+import { reportTotals } from "../report-totals";
 import { PeriodFields, PeriodTakenNote } from "./period-fields";
 
 type Props = {
@@ -33,7 +34,7 @@ export function AddReportDialog({ open, onOpenChange, onCreated }: Props) {
 }
 
 function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { period, setPeriod, taken } = usePeriodChoice();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
@@ -47,7 +48,7 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
     setProblem(null);
     try {
       const report = await createReport(period);
-      notify.success({ title: t`Report ${report.name} created`, description: t`${report.positionsAmount} positions, ${report.pagesTotal} pages.` });
+      notify.success({ title: t`Report ${report.name} created`, description: reportTotals(i18n, report) });
       void revalidate();
       onOpenChange(false);
       onCreated?.(report);

@@ -51,8 +51,8 @@ export function useReportColumns(role: Role, onAction: (a: ReportAction, r: Repo
       ),
     },
     staff ? { id: "companyName", header: t`Company`, sortable: true, wrap: true, hideBelow: "sm", cell: (r) => r.companyName } : null,
-    { id: "positionsAmount", header: t`Positions`, sortable: true, align: "end", cell: (r) => <span className={num}>{r.positionsAmount}</span> },
-    { id: "pagesTotal", header: t`Pages`, sortable: true, align: "end", hideBelow: "md", cell: (r) => <span className={num}>{r.pagesTotal}</span> },
+    { id: "positionsAmount", header: t`Positions`, sortable: true, align: "end", cell: (r) => <span className={num}>{i18n.number(r.positionsAmount)}</span> },
+    { id: "pagesTotal", header: t`Pages`, sortable: true, align: "end", hideBelow: "md", cell: (r) => <span className={num}>{i18n.number(r.pagesTotal)}</span> },
     {
       id: "source",
       header: t`Source`,

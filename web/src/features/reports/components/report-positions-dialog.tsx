@@ -90,10 +90,10 @@ function Body({ reportId, onClose }: { reportId: string; onClose: () => void }) 
                 <>
                   <span>{r.companyName}</span>
                   <span>
-                    {t`Positions`}: <span className={strong}>{r.positionsAmount}</span>
+                    {t`Positions`}: <span className={strong}>{i18n.number(r.positionsAmount)}</span>
                   </span>
                   <span>
-                    {t`Pages`}: <span className={strong}>{r.pagesTotal}</span>
+                    {t`Pages`}: <span className={strong}>{i18n.number(r.pagesTotal)}</span>
                   </span>
                   <span>{i18n._(REPORT_SOURCE_LABELS[r.source])}</span>
                 </>
