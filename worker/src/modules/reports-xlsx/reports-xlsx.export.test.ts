@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { itKeepsTheAuthContract } from "../../../test/auth-contract";
 import { actor, createCompany, db } from "../../../test/factories";
 import * as schema from "../../db/schema";
+import { warsawWallClock } from "../../lib/wall-clock";
 import { ExcelJS } from "./reports-xlsx.exceljs";
 import { book, get, load, row, upload, xlsx, zipText } from "./reports-xlsx.test-support";
 
@@ -38,7 +39,12 @@ describe("GET /api/v1/reports/export", () => {
     expect(values(reportsSheet, 1)).toEqual(["Name", "Company", "Year", "Quarter", "Positions", "Pages total", "Created on", "Verified on", "Verified", "Source"]);
     expect(reportsSheet.actualRowCount).toBe(2);
     expect(values(reportsSheet, 2).slice(0, 6)).toEqual(["2024 Q1", { richText: [{ text: "=cmd|' /C calc'!A0" }] }, 2024, 1, 2, 10]);
-    expect(values(reportsSheet, 2)[6]).toBeInstanceOf(Date);
+    // Times as a Polish clock shows them, as the UI does (a cell has no zone): an hour or two after UTC.
+    const [stored] = await db.select({ createdOn: schema.reports.createdOn }).from(schema.reports).where(eq(schema.reports.id, reportA.id));
+    const created = values(reportsSheet, 2)[6] as Date;
+    expect(created).toBeInstanceOf(Date);
+    expect(created.toISOString().slice(0, 19)).toBe(warsawWallClock(stored!.createdOn)!.toISOString().slice(0, 19));
+    expect([3_600_000, 7_200_000]).toContain(Math.round((created.getTime() - Date.parse(stored!.createdOn)) / 1000) * 1000);
     expect(values(reportsSheet, 2).slice(8)).toEqual([false, "import"]);
 
     expect(values(positionsSheet, 1)).toEqual([

@@ -7,6 +7,7 @@ import type { Actor, ServiceContext, Verb } from "../../context";
 import { positions } from "../../db/schema";
 import { ForbiddenError } from "../../lib/errors";
 import { inJson } from "../../lib/json-set";
+import { warsawWallClock } from "../../lib/wall-clock";
 import { requireActor } from "../auth/auth.guards";
 import { isCompanyUser, type StoredAuthor } from "../positions/positions.rules";
 import { positionPublicationColumns } from "../positions/positions.publication-columns";
@@ -38,8 +39,8 @@ const L = {
   quarter: { pl: "Kwartał", en: "Quarter" },
   positionsAmount: { pl: "Liczba pozycji", en: "Positions" },
   pagesTotal: { pl: "Suma stron", en: "Pages total" },
-  createdOn: { pl: "Utworzono", en: "Created on" },
-  verifiedOn: { pl: "Zweryfikowano", en: "Verified on" },
+  createdOn: { pl: "Data utworzenia", en: "Created on" },
+  verifiedOn: { pl: "Data weryfikacji", en: "Verified on" },
   isVerified: { pl: "Zweryfikowany", en: "Verified" },
   source: { pl: "Źródło", en: "Source" },
   report: { pl: "Raport", en: "Report" },
@@ -97,7 +98,8 @@ export function positionGroups(rows: readonly { id: string; positionsAmount: num
   return groups;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso) : null);
+// Cells show the times as the UI does for Polish users (a cell has no zone), not in UTC.
+const when = warsawWallClock;
 
 export type ExportFile = { body: ReadableStream<Uint8Array>; filename: string; done: Promise<void> };
 
