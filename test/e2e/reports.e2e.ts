@@ -228,6 +228,12 @@ describe("import through the company dashboard", () => {
     await row.waitFor();
     // The Manager's columns: report (row header), positions, …
     expect(await row.getByRole("cell").first().innerText()).toBe("4");
+    // Deleting an imported report says how to move it to another quarter without importing the file twice.
+    await page.getByRole("button", { name: "Usuń 2026 Q1" }).click();
+    const askDelete = page.getByRole("alertdialog", { name: "Usunąć raport?" });
+    expect(await askDelete.innerText()).toContain("dodaj raport za ten kwartał: obejmie te pozycje. Ponowny import pliku dodałby je drugi raz.");
+    await askDelete.getByRole("button", { name: "Anuluj" }).click();
+    await askDelete.waitFor({ state: "detached" });
 
     // The same file again (another period): refused as a duplicate, in Polish.
     await page.goto(dashboard);
@@ -408,6 +414,7 @@ describe("a Manager's Add report", () => {
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete report?" });
     expect(await confirm.innerText()).toContain("become unreported again");
+    expect(await confirm.innerText()).not.toContain("Importing the file again");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("status").getByText(`Report ${name} deleted`).waitFor();
     const after = await apiCall<{ totalCount: number }>(accessToken, "GET", "/positions?isReported=false&isOutdated=false");

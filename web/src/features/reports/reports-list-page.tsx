@@ -99,9 +99,11 @@ export default function ReportsListPage() {
         title={t`Delete report?`}
         description={
           deleting
-            ? staff
+            ? (staff
               ? t`Report ${deleting.name} of ${deleting.companyName} will be deleted. Its positions (${deleting.positionsAmount}) are not deleted: they become unreported again and can go into another report.`
-              : t`Report ${deleting.name} will be deleted. Its positions (${deleting.positionsAmount}) are not deleted: they become unreported again and can go into another report.`
+              : t`Report ${deleting.name} will be deleted. Its positions (${deleting.positionsAmount}) are not deleted: they become unreported again and can go into another report.`) +
+              // The same file imported again would add its positions a second time, beside the unreported ones.
+              (deleting.source === "import" ? ` ${t`To report them for another quarter, add a report for that quarter: it takes them. Importing the file again would add them twice.`}` : "")
             : ""
         }
         confirmLabel={t`Delete`}
