@@ -409,6 +409,8 @@ describe("keyboard work in the queue (en)", () => {
     // A group confirmed after its question: focus goes to the same button of the group now first.
     await page.goto(`/positions?view=groups&q=${encodeURIComponent(groupTag)}`);
     const pair = groupCard(page, new RegExp(`^Nu ${groupTag}$`));
+    // The pager counts groups, not positions.
+    await page.getByText("2 groups", { exact: true }).waitFor();
     await pair.getByRole("button", { name: "Confirm group (2)" }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("alertdialog", { name: "Confirm 2 positions?" }).getByRole("button", { name: "Confirm", exact: true }).click();

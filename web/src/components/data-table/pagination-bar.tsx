@@ -16,6 +16,8 @@ export type PaginationBarProps = {
   onPageSizeChange: (size: PageSize) => void;
   /** Shown next to the total, e.g. the number of selected rows. */
   status?: ReactNode;
+  /** The total in words when the items are not plain results (e.g. "20 groups"). */
+  total?: ReactNode;
 };
 
 const bar = css({
@@ -42,7 +44,7 @@ function PagerButton({ label, disabled, onClick, children }: PagerButtonProps) {
 }
 
 export function PaginationBar(props: PaginationBarProps) {
-  const { page, pageSize, totalCount, onPageChange, onPageSizeChange, status } = props;
+  const { page, pageSize, totalCount, onPageChange, onPageSizeChange, status, total } = props;
   const { t } = useLingui();
   const totalPages = Math.max(1, props.totalPages);
   const atFirst = page <= 1;
@@ -51,7 +53,7 @@ export function PaginationBar(props: PaginationBarProps) {
     <div className={bar}>
       <div className={group}>
         <span className={css({ color: "fg.muted" })}>
-          <Plural value={totalCount} one="# result" other="# results" />
+          {total ?? <Plural value={totalCount} one="# result" other="# results" />}
         </span>
         {status}
         <PageSizeSelect value={pageSize} onChange={onPageSizeChange} />

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useRef } from "react";
 import { css } from "styled-system/css";
 import { PaginationBar } from "../../../components/data-table";
@@ -77,6 +77,7 @@ export function GroupsView({
         pageSize={list.state.pageSize}
         totalCount={data.totalCount}
         totalPages={data.totalPages}
+        total={<Plural value={data.totalCount} one="# group" other="# groups" />}
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
       />
