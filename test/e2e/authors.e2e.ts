@@ -228,7 +228,7 @@ describe("the author list", () => {
 
     await page.getByRole("button", { name: `Edit Szymborska${tag}, Wisława` }).click();
     const edit = page.getByRole("dialog", { name: "Edit author" });
-    await edit.getByRole("textbox", { name: "Author id" }).fill("VIAF-4938");
+    await edit.getByRole("textbox", { name: "Author ID" }).fill("VIAF-4938");
     await edit.getByRole("button", { name: "Save changes" }).click();
     await edit.waitFor({ state: "detached" });
     await eventually(() => row.innerText()).toContain("VIAF-4938");

@@ -59,7 +59,7 @@ export default function CompaniesListPage() {
       emptyTitle={t`No companies yet`}
       filters={
         <>
-          <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search companies`} placeholder={t`Name, tax id or city…`} />
+          <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search companies`} placeholder={t`Name, tax ID or city…`} />
           <CollapsibleFilters activeCount={activeFilters}>
             <CheckboxGroupFilter
               label={t`Status`}

@@ -39,7 +39,7 @@ export function useAuthorColumns(onAction: (a: AuthorAction, author: AuthorDto) 
     },
     { id: "birthDate", header: t`Birth date`, sortable: true, hideBelow: "sm", cell: (a) => <DateTime value={a.birthDate} /> },
     { id: "gender", header: t`Gender`, hideBelow: "md", cell: (a) => (a.gender ? i18n._(GENDER_LABELS[a.gender]) : <span className={muted}>—</span>) },
-    { id: "authorId", header: t`Author id`, hideBelow: "lg", cell: (a) => a.authorId ?? <span className={muted}>—</span> },
+    { id: "authorId", header: t`Author ID`, hideBelow: "lg", cell: (a) => a.authorId ?? <span className={muted}>—</span> },
     {
       id: "publicationCount",
       header: t`Publications`,

@@ -19,7 +19,7 @@ export function AuthorDetails({ author }: { author: AuthorDetailDto }) {
     [t`Last name`, author.lastName],
     [t`Birth date`, <DateTime key="b" value={author.birthDate} />],
     [t`Gender`, author.gender ? i18n._(GENDER_LABELS[author.gender]) : dash],
-    [t`Author id`, author.authorId ?? dash],
+    [t`Author ID`, author.authorId ?? dash],
     [t`Updated`, <DateTime key="u" value={author.updatedOn} withTime />],
     [t`Last match started`, <DateTime key="m" value={author.updateProcessStartedOn} withTime fallback={t`Never`} />],
   ];

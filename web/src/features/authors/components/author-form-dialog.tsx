@@ -71,7 +71,7 @@ export function AuthorFormDialog({ author, onClose, onSaved }: Props) {
         />
         <TextField
           {...form.field("authorId")}
-          label={t`Author id`}
+          label={t`Author ID`}
           maxLength={64}
           autoComplete="off"
           helper={t`An identifier from an outside registry, e.g. ORCID or VIAF.`}

@@ -30,7 +30,7 @@ export function useCompanyColumns(role: Role, onAction: (a: CompanyAction, c: Co
       ),
     },
     { id: "status", header: t`Status`, sortable: true, cell: (c) => <CompanyStatusBadge status={c.status} /> },
-    { id: "taxId", header: t`Tax id`, hideBelow: "md", cell: (c) => <span className={css({ fontVariantNumeric: "tabular-nums" })}>{c.taxId ?? "—"}</span> },
+    { id: "taxId", header: t({ message: "Tax ID", context: "column" }), hideBelow: "md", cell: (c) => <span className={css({ fontVariantNumeric: "tabular-nums" })}>{c.taxId ?? "—"}</span> },
     {
       id: "city",
       header: t`City`,

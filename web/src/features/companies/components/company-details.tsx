@@ -23,7 +23,7 @@ export function CompanyDetails({ company }: { company: CompanyDetailDto }) {
         {company.usersCount} / {company.maxUsers}
       </span>,
     ],
-    [company.country === "PL" ? t`Tax id (NIP)` : t`Tax id`, company.taxId ?? "—"],
+    [company.country === "PL" ? t`Tax ID (NIP)` : t`Tax ID`, company.taxId ?? "—"],
     [t`Country`, countryName(company.country, i18n.locale)],
     [t`Address`, address || "—"],
     [t`Created`, <DateTime key="c" value={company.createdOn} />],

@@ -87,7 +87,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: Props) {
         <TextField
           {...taxId}
           error={taxIdError}
-          label={polish ? t`Tax id (NIP)` : t`Tax id`}
+          label={polish ? t`Tax ID (NIP)` : t`Tax ID`}
           inputMode={polish ? "numeric" : undefined}
           maxLength={20}
           autoComplete="off"
@@ -95,7 +95,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: Props) {
         />
       </div>
       <div className={grid}>
-        <TextField {...form.field("maxUsers")} label={t`Users limit`} required type="number" min={1} max={10000} step={1} inputMode="numeric" helper={t`Counts active and pending managers and workers.`} />
+        <TextField {...form.field("maxUsers")} label={t`User limit`} required type="number" min={1} max={10000} step={1} inputMode="numeric" helper={t`Counts active and pending managers and workers.`} />
         <TextField {...form.field("postalCode")} label={t`Postal code`} maxLength={20} autoComplete="postal-code" />
       </div>
       <div className={grid}>

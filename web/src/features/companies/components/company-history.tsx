@@ -32,8 +32,8 @@ function useLabels() {
   const fields: Record<string, string> = {
     name: t`Name`,
     status: t`Status`,
-    maxUsers: t`Users limit`,
-    taxId: t`Tax id`,
+    maxUsers: t`User limit`,
+    taxId: t({ message: "Tax ID", context: "column" }),
     country: t`Country`,
     city: t`City`,
     postalCode: t`Postal code`,
