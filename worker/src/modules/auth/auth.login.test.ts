@@ -90,7 +90,7 @@ describe("POST /api/v1/auth/login", () => {
     it("writes the messages in Polish by default and when asked", async () => {
       for (const lang of [undefined, "pl-PL,pl;q=0.9,en;q=0.5"]) {
         const problem = expectProblem(await call("POST", "/auth/login", { body: {}, lang }), 400, "VALIDATION_FAILED");
-        expect(problem.title).toBe("Błędne dane");
+        expect(problem.title).toBe("Nieprawidłowe dane");
         expect(problem.errors).toEqual({ userEmail: ["To pole jest wymagane"], userPassword: ["To pole jest wymagane"] });
       }
     });

@@ -27,7 +27,7 @@ describe("GET /api/v1/auth/me", () => {
 
   it("without a token → 401 problem, titled in the request's language", async () => {
     expect(expectProblem(await call("GET", "/auth/me", { lang: "en" }), 401, "UNAUTHORIZED").title).toBe("Not signed in");
-    expect(expectProblem(await call("GET", "/auth/me"), 401, "UNAUTHORIZED").title).toBe("Brak zalogowania");
+    expect(expectProblem(await call("GET", "/auth/me"), 401, "UNAUTHORIZED").title).toBe("Nie jesteś zalogowany");
   });
 
   it("refuses a token with alg none", async () => {
