@@ -9,8 +9,8 @@ export const QUEUE_SORT_FIELDS = ["createdOn", "title", "pagesUsed", "companyNam
 
 /**
  * The queue's URL filters. isVerified/isReported/isOutdated are read only to understand links
- * written in the API's terms (the sidebar opens `?isVerified=false&isReported=true`); the page
- * rewrites them into `state` at once.
+ * written in the API's terms (the sidebar opens `?isVerified=false&isReported=true`, product.md's
+ * address); they stay in the URL until a state is picked, which clears them.
  */
 export const QUEUE_FILTERS = { state: "", companyId: "", type: "", view: "", isVerified: "", isReported: "", isOutdated: "" };
 export type QueueFilters = typeof QUEUE_FILTERS;
@@ -24,9 +24,6 @@ export function queueStateOf(f: QueueFilters): QueueState {
   if (f.isVerified === "true") return "verified";
   return "open";
 }
-
-/** True when the URL still carries API-style flags that the page should rewrite into `state`. */
-export const hasLegacyFlags = (f: QueueFilters) => f.isVerified !== "" || f.isReported !== "" || f.isOutdated !== "";
 
 /** The API's flags for a queue state; staff only ever review reported positions. */
 export function stateFlags(state: QueueState): { isVerified?: string; isOutdated?: string } {
