@@ -46,6 +46,11 @@ export const AuthorDto = v.object({
   authorId: v.nullable(v.string()),
   createdOn: v.string(),
   updatedOn: v.string(),
+  /**
+   * The version of the author's own fields (not of its links, which a match changes): sent back in
+   * If-Match, an edit of fields a colleague changed meanwhile is refused (409).
+   */
+  version: v.string(),
   /** Set when a match starts; the match is finished when updatedOn ≥ updateProcessStartedOn. */
   updateProcessStartedOn: v.nullable(v.string()),
   /** Links of any source. */

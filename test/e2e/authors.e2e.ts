@@ -200,6 +200,29 @@ describe("suggestions", () => {
   });
 });
 
+describe("concurrent edits", () => {
+  it("refuses to save over a colleague's change made while the form was open, and shows theirs when opened again", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    const author = await api.createAuthor({ firstName: "Maria", lastName: `Dąbrowska${tag}` });
+    const page = await asAdmin("pl", `/authors?q=${encodeURIComponent(author.lastName)}`);
+    await page.getByRole("button", { name: `Edytuj: ${author.lastName}, Maria` }).click();
+    const form = page.getByRole("dialog", { name: "Edytuj autora" });
+    await form.getByRole("textbox", { name: "Identyfikator autora" }).fill("VIAF-1");
+
+    await api.call("PATCH", `/authors/${author.id}`, { authorId: "VIAF-2" });
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.getByRole("alert").filter({ hasText: "Ktoś inny zmienił ten rekord w międzyczasie" }).waitFor();
+    expect((await api.author(author.id)).authorId).toBe("VIAF-2");
+
+    await form.getByRole("button", { name: "Anuluj" }).click();
+    await page.getByRole("alertdialog", { name: "Porzucić zmiany?" }).getByRole("button", { name: "Porzuć" }).click();
+    await form.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: `Edytuj: ${author.lastName}, Maria` }).click();
+    expect(await form.getByRole("textbox", { name: "Identyfikator autora" }).inputValue()).toBe("VIAF-2");
+  });
+});
+
 describe("the author list", () => {
   it("adds an author, finds it by a folded search, edits and deletes it", async () => {
     const tag = uniqueTag();

@@ -39,6 +39,7 @@ describe("authorFormSchema", () => {
       authorId: null,
       createdOn: "",
       updatedOn: "",
+      version: "v1",
       updateProcessStartedOn: null,
       publicationCount: 0,
     };

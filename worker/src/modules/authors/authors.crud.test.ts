@@ -93,6 +93,20 @@ describe("PATCH /api/v1/authors/{id}", () => {
     expect(audit).toMatchObject({ before: { firstName: "Jan", birthDate: "1950-01-01", gender: null }, after: { firstName: "Józef", birthDate: null, gender: "male" } });
   });
 
+  it("with If-Match: the version read is saved over, a stale one → 409 and nothing written", async () => {
+    const token = await staffToken();
+    const author = await newAuthor(token, { firstName: "Jan" });
+    const mine = await call("PATCH", `/authors/${author.id}`, { token, headers: { "If-Match": `W/"${author.version}"` }, body: { gender: "male" } });
+    const saved = assertBody(AuthorDto, mine);
+    expect(saved.version).not.toBe(author.version);
+    // A colleague's form, opened before that save, still holds the old version.
+    const stale = await call("PATCH", `/authors/${author.id}`, { token, lang: "en", headers: { "If-Match": author.version }, body: { firstName: "Józef" } });
+    expect(expectProblem(stale, 409, "CONFLICT").detail).toMatch(/changed this record in the meantime/);
+    expect(await authorRow(author.id)).toMatchObject({ firstName: "Jan", gender: "male" });
+    // The version answered is the one to send next.
+    assertJson(await call("PATCH", `/authors/${author.id}`, { token, headers: { "If-Match": `"${saved.version}"` }, body: { firstName: "Józef" } }), 200);
+  });
+
   it("400 on a bad field, 404 on a missing author", async () => {
     const token = await staffToken();
     const author = await newAuthor(token);

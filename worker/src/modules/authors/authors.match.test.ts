@@ -34,6 +34,18 @@ const sourceOf = async (authorId: string, publicationId: string) =>
   )[0]?.source;
 
 describe("POST /api/v1/authors/{id}/match", () => {
+  it("moves updatedOn but not the version of the author's fields: a form opened before the match still saves", async () => {
+    const token = await staffToken();
+    const last = `Zieliński${uniqueWord()}`;
+    const me = await newAuthor(token, { firstName: "Adam", lastName: last });
+    await newPublication(token, { authors: [{ authorId: (await newAuthor(token, { firstName: "Adam", lastName: last })).id }] });
+    const done = await match(token, me.id);
+    expect(done.updatedOn > me.updatedOn).toBe(true);
+    expect(done.version).toBe(me.version);
+    const saved = await call("PATCH", `/authors/${me.id}`, { token, headers: { "If-Match": me.version }, body: { authorId: "VIAF-1" } });
+    expect(assertBody(AuthorDto, saved)).toMatchObject({ authorId: "VIAF-1" });
+  });
+
   it("System where both birth dates agree, SystemSuggestion where one is missing, nothing where they differ", async () => {
     const token = await staffToken();
     const last = `Wiśniewski${uniqueWord()}`;

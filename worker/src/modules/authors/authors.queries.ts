@@ -5,6 +5,7 @@ import { type SQL, and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, l
 import type { Db } from "../../db/client";
 import { authors, positions, publicationAuthors, publications, rejectedSuggestions } from "../../db/schema";
 import { nextDay } from "../../lib/time";
+import { authorVersion } from "./authors.version";
 
 export const authorColumns = {
   id: authors.id,
@@ -26,7 +27,7 @@ function selectAuthors(db: Db) {
 
 export type AuthorRow = Awaited<ReturnType<typeof selectAuthors>>[number];
 
-export const toAuthorDto = (row: AuthorRow): AuthorDto => ({ ...row });
+export const toAuthorDto = (row: AuthorRow): AuthorDto => ({ ...row, version: authorVersion(row) });
 
 export async function findAuthor(db: Db, id: string): Promise<AuthorRow | undefined> {
   const [row] = await selectAuthors(db).where(eq(authors.id, id)).limit(1);

@@ -19,6 +19,7 @@ import { STAFF_ROLES } from "@contract/common";
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
 import { runInBackground } from "../../lib/background";
+import { versionOf } from "../../lib/if-match";
 import { validate } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
 import { getOf, session } from "../../middleware/session";
@@ -94,15 +95,18 @@ describeRoute({
   path: "/authors/{id}",
   tag: "authors",
   summary: "Change an author",
-  description: `${STAFF_ONLY} Absent fields keep their value; null or "" clears an optional one. A new name is searchable in the author's publications at once.`,
+  description:
+    `${STAFF_ONLY} Absent fields keep their value; null or "" clears an optional one. A new name is searchable in the author's publications at once. ` +
+    "An optional `If-Match` header holding the author's `version` (as read, quoted or not) refuses the change with 409 when a field " +
+    "of the author was changed since (a finished match, which moves updatedOn, does not).",
   auth: "bearer",
   params: AuthorIdParam,
   body: named("UpdateAuthorInput", UpdateAuthorInput),
   response: { status: 200, description: "The author as changed", schema: DTO },
-  problems: ["FORBIDDEN", "NOT_FOUND"],
+  problems: ["FORBIDDEN", "NOT_FOUND", "CONFLICT"],
 });
 authorsRoutes.patch("/:id", validate("param", AuthorIdParam), validate("json", UpdateAuthorInput), async (c) => {
-  const input = { id: c.req.valid("param").id, changes: c.req.valid("json") };
+  const input = { id: c.req.valid("param").id, changes: c.req.valid("json"), ifMatch: versionOf(c.req.header("if-match")) };
   return c.json(await updateAuthor({ ctx: serviceContext(c), input }));
 });
 

@@ -7,6 +7,7 @@ import { auditRow } from "../../lib/audit";
 import { runBatch } from "../../lib/batch";
 import { NotFoundError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { assertVersion } from "../../lib/if-match";
 import { pageWindow } from "../../lib/paging";
 import { iso } from "../../lib/time";
 import { refreshSearchOfAuthor } from "../publications/publications.search";
@@ -23,6 +24,7 @@ import {
   toLinkCounts,
 } from "./authors.queries";
 import { nameFoldedOf } from "./authors.rules";
+import { authorVersion } from "./authors.version";
 
 export async function listAuthors({ ctx, input }: Verb<AuthorListQuery>): Promise<Paged<AuthorDto>> {
   const where = authorFilter(input);
@@ -66,8 +68,9 @@ export async function createAuthor({ ctx, input }: Verb<CreateAuthorInput>): Pro
 const EDITABLE = ["firstName", "middleName", "lastName", "birthDate", "gender", "authorId"] as const;
 
 /** PATCH: absent fields keep their value, null or "" clears an optional one. A new name reaches the search rows of the author's publications in the same batch. */
-export async function updateAuthor({ ctx, input }: Verb<{ id: string; changes: UpdateAuthorInput }>): Promise<AuthorDto> {
+export async function updateAuthor({ ctx, input }: Verb<{ id: string; changes: UpdateAuthorInput; ifMatch?: string }>): Promise<AuthorDto> {
   const stored = await loadAuthor(ctx, input.id);
+  assertVersion(input.ifMatch, authorVersion(stored));
   const after = { ...stored };
   for (const key of EDITABLE) {
     const value = input.changes[key];

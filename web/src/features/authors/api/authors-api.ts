@@ -11,7 +11,7 @@ import type {
 } from "@contract/authors";
 import type { Paged } from "@contract/common";
 import type { PublicationDto } from "@contract/publications";
-import { api } from "../../../lib/api-client";
+import { api, ifMatch } from "../../../lib/api-client";
 import { AUTHORS_PATH, authorKey } from "./keys";
 
 /** GETs for SWR keys; the pages show failures in place, so no toast. */
@@ -21,7 +21,9 @@ const linkPath = (id: string, publicationId: string) => `${authorKey(id)}/public
 
 // Mutations run from dialogs or buttons that show a refusal in place.
 export const createAuthor = (input: CreateAuthorInput) => api.post<AuthorDto>(AUTHORS_PATH, input, { suppressToast: true });
-export const updateAuthor = (id: string, input: UpdateAuthorInput) => api.patch<AuthorDto>(authorKey(id), input, { suppressToast: true });
+/** `version`: the author's version the form was opened with (see ifMatch). */
+export const updateAuthor = (id: string, input: UpdateAuthorInput, version?: string) =>
+  api.patch<AuthorDto>(authorKey(id), input, { suppressToast: true, headers: ifMatch(version) });
 export const deleteAuthor = (id: string) => api.delete<void>(authorKey(id), { suppressToast: true });
 export const startMatch = (id: string) => api.post<AuthorDto>(`${authorKey(id)}/match`, undefined, { suppressToast: true });
 

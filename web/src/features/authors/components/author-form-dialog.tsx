@@ -12,6 +12,7 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { formatFullName } from "../../../lib/format";
 import { createAuthor, updateAuthor } from "../api/authors-api";
+import { useRevalidateAuthors } from "../api/use-authors";
 import { AUTHOR_FIELDS, authorFormSchema, initialAuthorValues } from "../author-form";
 
 type Props = {
@@ -29,17 +30,22 @@ export function AuthorFormDialog({ author, onClose, onSaved }: Props) {
   const form = useSchemaForm(authorFormSchema, initialAuthorValues(author));
   const [problem, setProblem] = useState<unknown>(null);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  // The version this form was filled from, kept while the lists behind it are read again.
+  const [version] = useState(author?.version);
+  const revalidate = useRevalidateAuthors();
 
   const onSubmit = form.handleSubmit(
     async (input) => {
       setProblem(null);
       try {
-        const saved = author ? await updateAuthor(author.id, input) : await createAuthor(input);
+        const saved = author ? await updateAuthor(author.id, input, version) : await createAuthor(input);
         notify.success({ title: author ? t`Changes saved` : t`Author added` });
         onSaved(saved);
       } catch (error) {
         if (error instanceof ApiError && AUTHOR_FIELDS.some((f) => error.fieldError(f))) throw error;
         if (error instanceof ApiError && error.status === 401) return;
+        // A colleague changed the author meanwhile: the lists show their version, the form says so.
+        if (error instanceof ApiError && error.status === 409) void revalidate();
         setProblem(error);
       }
     },
