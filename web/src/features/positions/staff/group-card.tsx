@@ -171,7 +171,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
                   </span>
                   <span className={css({ display: { base: "none", md: "block" }, minW: "0", overflowWrap: "anywhere" })}>
                     {p.companyName}
-                    {p.reportName ? <span className={css({ display: "block", fontSize: "xs", color: "fg.muted" })}>{p.reportName}</span> : null}
+                    {p.reportName ? <span className={css({ display: "block", fontSize: "xs", color: "fg.muted", whiteSpace: "nowrap" })}>{p.reportName}</span> : null}
                   </span>
                   <span className={css({ display: { base: "none", md: "block" }, fontVariantNumeric: "tabular-nums", textAlign: "end" })}>{t`${p.pagesUsed} pp.`}</span>
                   <span className={css({ display: { base: "none", md: "block" } })}>

@@ -61,7 +61,8 @@ export function useQueueColumns({ busyIds, canEdit, onAction }: QueueColumnsOpti
             ) : null}
             <span className={belowMd}>
               {p.companyName}
-              {p.reportName ? ` · ${p.reportName}` : ""}
+              {/* A report's name ("2026 Q3") never breaks between year and quarter. */}
+              {p.reportName ? <span className={css({ whiteSpace: "nowrap" })}> · {p.reportName}</span> : null}
             </span>
             <span className={belowSm}>
               <QueueStateBadge position={p} />
