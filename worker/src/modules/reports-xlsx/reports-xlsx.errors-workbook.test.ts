@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { itKeepsTheAuthContract } from "../../../test/auth-contract";
 import { actor, createCompany } from "../../../test/factories";
 import { ERRORS_HEADER, IMPORT_COLUMNS, TEMPLATE_VERSION } from "./reports-xlsx.columns";
+import type { ExcelJS } from "./reports-xlsx.exceljs";
 import { assertStatus, book, headersIn, load, row, upload, xlsx, zipText } from "./reports-xlsx.test-support";
 
 const path = (companyId: string) => `/companies/${companyId}/reports/import/errors`;
@@ -81,6 +82,22 @@ describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
     const answer = await upload(`/companies/${company.id}/reports/import`, { token, file: { bytes: fixed }, fields: period });
     assertStatus(answer, 201);
     expect(answer.json).toMatchObject({ positionsAmount: 3, pagesTotal: 8 });
+  });
+
+  it("keeps the rows the user had hidden hidden, bad or good", async () => {
+    const { company, token } = await manager();
+    const workbook = await load(await xlsx([book(1), row({ type: "k", pagesUsed: 1 }), book(3), row({ type: "k", pagesUsed: 2 })]));
+    const data = workbook.worksheets[0]!;
+    for (const n of [3, 4]) data.getRow(n).hidden = true;
+    // Enough rows to split the worksheet's XML into several chunks: a row tag may fall across two.
+    for (let n = 6; n < 3000; n++) data.getRow(n).values = book(n) as ExcelJS.CellValue[];
+    for (let n = 6; n < 3000; n += 7) data.getRow(n).hidden = true;
+    const answer = await upload(path(company.id), { token, file: { bytes: new Uint8Array(await workbook.xlsx.writeBuffer()) } });
+    expect(answer.status).toBe(200);
+    const sheet = (await load(answer.bytes)).worksheets[0]!;
+    const hiddenRows = [];
+    for (let n = 2; n < 3000; n++) if (sheet.getRow(n).hidden) hiddenRows.push(n);
+    expect(hiddenRows).toEqual([3, 4, ...Array.from({ length: 428 }, (_, i) => 6 + 7 * i)]);
   });
 
   it("gives the cells back as they were: dates, formulas and errors, with the template's text columns and pick lists", async () => {

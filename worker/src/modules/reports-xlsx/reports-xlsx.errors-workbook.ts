@@ -87,8 +87,9 @@ async function writeRows(
   let next = first;
   let written = 0;
   while (!next.done) {
-    const { number, values, outcome } = next.value;
+    const { number, values, hidden, outcome } = next.value;
     const row = sheet.getRow(number);
+    if (hidden) row.hidden = true;
     IMPORT_COLUMNS.forEach((_, i) => {
       const cell = row.getCell(i + 1);
       const { value, numFmt } = copied(values[i]);

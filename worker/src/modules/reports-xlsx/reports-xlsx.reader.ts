@@ -42,7 +42,32 @@ export function openWorkbook(bytes: Uint8Array): WorkbookParts {
   return parts;
 }
 
-export type SheetRow = { number: number; values: unknown[] };
+/** `hidden`: the row is hidden in the sheet (Excel's row attribute, which exceljs's streaming reader drops). */
+export type SheetRow = { number: number; values: unknown[]; hidden: boolean };
+
+const ROW_TAG = /<row\b[^>]*>/g;
+const HIDDEN = /\shidden="(?:1|true)"/;
+const ROW_NUMBER = /\sr="(\d+)"/;
+
+/**
+ * Passes a worksheet's XML on unchanged and notes the numbers of its hidden rows on the way: the
+ * parser reads a chunk before it hands out the rows in it, so a row's note is there when the row
+ * is. A row tag split between two chunks is read whole from the end kept of the first.
+ */
+export async function* notingHiddenRows(xml: AsyncIterable<string>, hidden: Set<number>): AsyncGenerator<string> {
+  let tail = "";
+  for await (const chunk of xml) {
+    const text = tail + chunk;
+    const open = text.lastIndexOf("<");
+    const cut = open >= 0 && text.indexOf(">", open) < 0 ? open : text.length;
+    for (const [tag] of text.slice(0, cut).matchAll(ROW_TAG)) {
+      const number = HIDDEN.test(tag) ? ROW_NUMBER.exec(tag)?.[1] : undefined;
+      if (number) hidden.add(Number(number));
+    }
+    tail = text.slice(cut);
+    yield chunk;
+  }
+}
 
 type WorksheetReader = AsyncIterable<{ number: number; values: unknown }> & { name?: string };
 
@@ -98,7 +123,8 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
     let dataSeen = false;
     for (const entry of parts.worksheets) {
       const sheetNo = WORKSHEET_NUMBER.exec(entry.name)?.[1] ?? "0";
-      for (const { value: sheet } of reader.parseWorksheet(entryText(bytes, entry, MAX_WORKSHEET_BYTES), sheetNo)) {
+      const hidden = new Set<number>();
+      for (const { value: sheet } of reader.parseWorksheet(notingHiddenRows(entryText(bytes, entry, MAX_WORKSHEET_BYTES), hidden), sheetNo)) {
         const name = sheet.name ?? "";
         if (isMetaSheet(name)) {
           for await (const row of sheet) {
@@ -107,7 +133,7 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
           }
         } else if (!dataSeen && !isInstructionsSheet(name)) {
           dataSeen = true;
-          for await (const row of sheet) yield { number: row.number, values: (row.values as unknown[]).slice(1) };
+          for await (const row of sheet) yield { number: row.number, values: (row.values as unknown[]).slice(1), hidden: hidden.has(row.number) };
         }
       }
     }

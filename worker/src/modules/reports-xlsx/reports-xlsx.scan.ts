@@ -7,7 +7,7 @@ import { cellText, checkRow, type RowOutcome } from "./reports-xlsx.rows";
 import { templatePath } from "./reports-xlsx.rules";
 import type { WorkbookParts } from "./reports-xlsx.zip";
 
-export type ScannedRow = { number: number; values: unknown[]; outcome: RowOutcome };
+export type ScannedRow = { number: number; values: unknown[]; hidden: boolean; outcome: RowOutcome };
 
 /** 422 SHEET_HEADERS_OUTDATED, pointing at the template to download (in `detail` and a Link header). */
 export function headersOutdated(companyId: string): SheetHeadersOutdatedError {
@@ -53,7 +53,7 @@ export class RowScanner {
         if (this.overLimit === "stop") return;
         throw new PayloadTooLargeError({ detail: m("importRowLimit", IMPORT_MAX_ROWS) });
       }
-      yield { number: row.number, values: row.values, outcome };
+      yield { number: row.number, values: row.values, hidden: row.hidden, outcome };
     }
     if (!header) throw headersOutdated(this.companyId);
   }
