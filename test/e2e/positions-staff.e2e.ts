@@ -347,6 +347,13 @@ describe("a selection and the rows' own actions (en)", () => {
     await row(page, titles[0]!).getByRole("button", { name: `Confirm ${titles[0]}` }).click();
     await toast(page, "Position confirmed").waitFor();
     await bar.getByText("2 positions selected").waitFor();
+    // The toast stands above the bar pinned to the screen's foot, not over its buttons (once it has slid in).
+    const barTop = (await bar.boundingBox())!.y;
+    const toastBottom = async () => {
+      const box = await page.getByRole("status").filter({ hasText: "Position confirmed" }).boundingBox();
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+    };
+    await expect.poll(toastBottom).toBeLessThanOrEqual(barTop);
     await bar.getByRole("button", { name: "Confirm selected (2)" }).click();
     await page.getByRole("alertdialog", { name: "Confirm 2 positions?" }).getByRole("button", { name: "Confirm", exact: true }).click();
     await toast(page, "Confirmed 2 positions").waitFor();

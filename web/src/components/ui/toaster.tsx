@@ -7,6 +7,35 @@ import { XIcon } from "../icons";
 /** product.md §4/§9: one toast at a time, 5000 ms, F8 focuses the viewport. */
 export const TOAST_DURATION = 5000;
 export const SWIPE_THRESHOLD = 50;
+const TOAST_LIFT = "--toast-lift";
+
+/** How near the screen's foot a bar must end for a toast there to cover it (a toast's height and offset). */
+const TOAST_ZONE = 128;
+
+/**
+ * While `element` is shown, a toast stands above it whenever it ends near the screen's foot (a
+ * sticky bar, or one that the page's end brought up); kept up to date as it or the page around it
+ * resizes (a list losing a row moves it) and as the page scrolls.
+ */
+export function liftToastsAbove(element: HTMLElement): () => void {
+  const root = document.documentElement;
+  const update = () => {
+    const { top, bottom } = element.getBoundingClientRect();
+    const lift = bottom > window.innerHeight - TOAST_ZONE && top < window.innerHeight ? window.innerHeight - top : 0;
+    root.style.setProperty(TOAST_LIFT, `${Math.round(lift)}px`);
+  };
+  const observer = new ResizeObserver(update);
+  observer.observe(element);
+  if (element.parentElement) observer.observe(element.parentElement);
+  document.addEventListener("scroll", update, { capture: true, passive: true });
+  window.addEventListener("resize", update);
+  return () => {
+    observer.disconnect();
+    document.removeEventListener("scroll", update, { capture: true });
+    window.removeEventListener("resize", update);
+    root.style.removeProperty(TOAST_LIFT);
+  };
+}
 
 export const toaster = createToaster({
   placement: "bottom-end",
@@ -15,6 +44,9 @@ export const toaster = createToaster({
   hotkey: ["F8"],
   overlap: false,
   gap: 12,
+  // A bar pinned to the screen's foot (the queue's selection bar) sets --toast-lift to its height,
+  // so a toast stands above it instead of covering its buttons and messages.
+  offsets: { top: "1rem", right: "1rem", left: "1rem", bottom: `calc(1rem + var(${TOAST_LIFT}, 0px))` },
 });
 
 type Notify = { title: ReactNode; description?: ReactNode };

@@ -1,12 +1,12 @@
 import { MAX_BULK_IDS, type PositionDto } from "@contract/positions";
 import { plural } from "@lingui/core/macro";
 import { Plural, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { publicationName } from "../../../components/catalogue/publication-cells";
 import { CheckIcon } from "../../../components/icons";
 import { button } from "../../../components/ui/button";
-import { notify } from "../../../components/ui/toaster";
+import { liftToastsAbove, notify } from "../../../components/ui/toaster";
 import { ArchiveIcon, UndoIcon } from "./queue-icons";
 import { isOpen } from "./queue-state-badge";
 import { ReviewProgress } from "./review-progress";
@@ -40,7 +40,10 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
   const { t } = useLingui();
   const review = useReviewRun();
   const [asking, setAsking] = useState<ReviewKind | null>(null);
+  const barRef = useRef<HTMLElement>(null);
   const count = selected.size;
+  const shown = count > 0 || review.failure !== null;
+  useEffect(() => (shown && barRef.current ? liftToastsAbove(barRef.current) : undefined), [shown]);
   const tooMany = count > MAX_BULK_IDS;
   // Confirm and mark outdated take positions still to verify, revert only reviewed ones: the bar
   // offers what the whole selection allows (the server refuses a call with any other, 409).
@@ -67,9 +70,9 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
     onClear();
   };
 
-  if (count === 0 && !review.failure) return null;
+  if (!shown) return null;
   return (
-    <section className={bar} aria-label={t`Selected positions`}>
+    <section ref={barRef} className={bar} aria-label={t`Selected positions`}>
       <div className={row}>
         <p className={css({ fontWeight: "medium", fontSize: "sm", flex: "1 1 12rem" })} aria-live="polite">
           <Plural value={count} one="# position selected" other="# positions selected" />
