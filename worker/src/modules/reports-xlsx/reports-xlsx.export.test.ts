@@ -45,7 +45,7 @@ describe("GET /api/v1/reports/export", () => {
     expect(created).toBeInstanceOf(Date);
     expect(created.toISOString().slice(0, 19)).toBe(warsawWallClock(stored!.createdOn)!.toISOString().slice(0, 19));
     expect([3_600_000, 7_200_000]).toContain(Math.round((created.getTime() - Date.parse(stored!.createdOn)) / 1000) * 1000);
-    expect(values(reportsSheet, 2).slice(8)).toEqual([false, "import"]);
+    expect(values(reportsSheet, 2).slice(8)).toEqual([false, "Import"]);
 
     expect(values(positionsSheet, 1)).toEqual([
       "Report", "Company", "Type", "Title", "Publisher", "Link", "Publication year", "Edition number", "ISBN", "ISSN",

@@ -46,8 +46,9 @@ const L = {
   report: { pl: "Raport", en: "Report" },
   positionVerified: { pl: "Zweryfikowana", en: "Verified" },
   outdated: { pl: "Nieaktualna", en: "Outdated" },
-  manual: { pl: "ręcznie", en: "manual" },
-  import: { pl: "import", en: "import" },
+  // As the reports list names them.
+  manual: { pl: "Ręcznie", en: "Manual" },
+  import: { pl: "Import", en: "Import" },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 const DATE_FORMAT = "yyyy-mm-dd hh:mm";

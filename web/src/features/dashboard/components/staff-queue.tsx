@@ -12,7 +12,7 @@ export function StaffQueue() {
   return (
     <section aria-labelledby="staff-queue" className={css({ display: "grid", gap: "3" })}>
       <h2 id="staff-queue" className={css({ fontSize: "md", fontWeight: "semibold" })}>
-        {t`Waiting for verification`}
+        {t({ message: "Awaiting verification", context: "positions heading" })}
       </h2>
       <ul className={grid}>
         <StatCard
