@@ -10,6 +10,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
+import { useEditVersion } from "../../../lib/edit-version";
 import { formatFullName } from "../../../lib/format";
 import { createAuthor, updateAuthor } from "../api/authors-api";
 import { useRevalidateAuthors } from "../api/use-authors";
@@ -30,9 +31,7 @@ export function AuthorFormDialog({ author, onClose, onSaved }: Props) {
   const form = useSchemaForm(authorFormSchema, initialAuthorValues(author));
   const [problem, setProblem] = useState<unknown>(null);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
-  // The version this form was filled from, kept while the lists behind it are read again.
-  const [version] = useState(author?.version);
-  const revalidate = useRevalidateAuthors();
+  const { version, onRefused } = useEditVersion(author?.version, useRevalidateAuthors());
 
   const onSubmit = form.handleSubmit(
     async (input) => {
@@ -44,8 +43,7 @@ export function AuthorFormDialog({ author, onClose, onSaved }: Props) {
       } catch (error) {
         if (error instanceof ApiError && AUTHOR_FIELDS.some((f) => error.fieldError(f))) throw error;
         if (error instanceof ApiError && error.status === 401) return;
-        // A colleague changed the author meanwhile: the lists show their version, the form says so.
-        if (error instanceof ApiError && error.status === 409) void revalidate();
+        onRefused(error);
         setProblem(error);
       }
     },

@@ -11,6 +11,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
+import { useEditVersion } from "../../../lib/edit-version";
 import { createCompany, updateCompany } from "../api/companies-api";
 import { useRevalidateCompanies } from "../api/use-companies";
 import { companyFormSchema, initialCompanyValues } from "../company-form";
@@ -34,9 +35,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: Props) {
   const [problem, setProblem] = useState<unknown>(null);
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
   const lang = i18n.locale === "en" ? "en" : "pl";
-  // The version this form was filled from, kept while the lists behind it are read again.
-  const [version] = useState(company?.updatedOn);
-  const revalidate = useRevalidateCompanies();
+  const { version, onRefused } = useEditVersion(company?.updatedOn, useRevalidateCompanies());
 
   const onSubmit = form.handleSubmit(async (input) => {
     setProblem(null);
@@ -47,8 +46,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: Props) {
     } catch (error) {
       if (error instanceof ApiError && FIELDS.some((f) => error.fieldError(f))) throw error;
       if (error instanceof ApiError && error.status === 401) return;
-      // Changed by someone else meanwhile: the lists and the company's page show their version, the form says so.
-      if (error instanceof ApiError && error.status === 409) void revalidate();
+      onRefused(error);
       setProblem(error);
     }
   }, t`Saving failed`);

@@ -10,6 +10,7 @@ import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { IconButton } from "../../../components/ui/icon-button";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
+import { useEditVersion } from "../../../lib/edit-version";
 import { ScanDialog } from "../../scan/scan-dialog";
 import { createPublication, updatePublication } from "../api/publications-api";
 import { useRevalidatePublications } from "../api/use-publications";
@@ -39,9 +40,7 @@ export function PublicationFormDialog({ publication, preset, onClose, onSaved }:
   const [authors, setAuthors] = useState<AuthorRow[]>([]);
   const [problem, setProblem] = useState<unknown>(null);
   const [scanning, setScanning] = useState(false);
-  // The version this form was filled from, kept while the list behind it is read again.
-  const [version] = useState(publication?.updatedOn);
-  const revalidate = useRevalidatePublications();
+  const { version, onRefused } = useEditVersion(publication?.updatedOn, useRevalidatePublications());
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
 
   const onSubmit = form.handleSubmit(
@@ -56,8 +55,7 @@ export function PublicationFormDialog({ publication, preset, onClose, onSaved }:
       } catch (error) {
         if (error instanceof ApiError && PUBLICATION_FIELDS.some((f) => error.fieldError(f))) throw error;
         if (error instanceof ApiError && error.status === 401) return;
-        // Changed by someone else meanwhile: the lists show their version, the form says so.
-        if (error instanceof ApiError && error.status === 409) void revalidate();
+        onRefused(error);
         setProblem(error);
       }
     },

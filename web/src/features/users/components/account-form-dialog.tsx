@@ -11,6 +11,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
+import { useEditVersion } from "../../../lib/edit-version";
 import { formatFullName } from "../../../lib/format";
 import { accountFormSchema, initialAccountValues, toCreateInput, toUpdateInput } from "../account-form";
 import type { AccountKindDef } from "../account-kinds";
@@ -45,9 +46,7 @@ export function AccountFormDialog({ def, actor, user, companyId = "", onClose, o
   const schema = useMemo(() => accountFormSchema(withCompany), [withCompany]);
   const form = useSchemaForm(schema, initialAccountValues(user, { role: roles[0] ?? def.roles[0]!, companyId }));
   const [problem, setProblem] = useState<unknown>(null);
-  // The version this form was filled from, kept while the lists behind it are read again.
-  const [version] = useState(user?.updatedOn);
-  const revalidate = useRevalidateAccounts();
+  const { version, onRefused } = useEditVersion(user?.updatedOn, useRevalidateAccounts());
 
   const onSubmit = form.handleSubmit(async (out) => {
     setProblem(null);
@@ -65,8 +64,7 @@ export function AccountFormDialog({ def, actor, user, companyId = "", onClose, o
       // Field messages go onto the fields (the form helper); anything else stays in the dialog.
       if (error instanceof ApiError && FIELDS.some((f) => error.fieldError(f))) throw error;
       if (error instanceof ApiError && error.status === 401) return;
-      // Changed by someone else meanwhile (or a seat or the last SuperAdmin gone): the lists show it now, the form says so.
-      if (error instanceof ApiError && error.status === 409) void revalidate();
+      onRefused(error);
       setProblem(error);
     }
   }, t`Saving failed`);
