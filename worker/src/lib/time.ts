@@ -3,6 +3,15 @@ export function iso(date: Date): string {
   return date.toISOString();
 }
 
+/**
+ * The updated_on of a changed record: newer than `previous` even within the same millisecond, so
+ * an If-Match or a write guard on the old stamp can never match the new one.
+ */
+export function nextStamp(now: Date, previous: string): string {
+  const stamp = now.toISOString();
+  return stamp > previous ? stamp : new Date(Date.parse(previous) + 1).toISOString();
+}
+
 export function addSeconds(date: Date, seconds: number): Date {
   return new Date(date.getTime() + seconds * 1000);
 }

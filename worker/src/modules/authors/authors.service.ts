@@ -1,15 +1,16 @@
 import type { AuthorDetailDto, AuthorDto, AuthorListQuery, CreateAuthorInput, UpdateAuthorInput } from "@contract/authors";
 import { type Paged, paged } from "@contract/common";
-import { eq } from "drizzle-orm";
+import { m } from "@contract/messages";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Verb } from "../../context";
 import { authors, publicationAuthors, rejectedSuggestions } from "../../db/schema";
-import { auditRow } from "../../lib/audit";
-import { runBatch } from "../../lib/batch";
-import { NotFoundError } from "../../lib/errors";
+import { auditRow, auditRowWhen } from "../../lib/audit";
+import { changes, runBatch } from "../../lib/batch";
+import { ConflictError, NotFoundError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { assertVersion } from "../../lib/if-match";
 import { pageWindow } from "../../lib/paging";
-import { iso } from "../../lib/time";
+import { iso, nextStamp } from "../../lib/time";
 import { refreshSearchOfAuthor } from "../publications/publications.search";
 import {
   type AuthorRow,
@@ -67,7 +68,12 @@ export async function createAuthor({ ctx, input }: Verb<CreateAuthorInput>): Pro
 
 const EDITABLE = ["firstName", "middleName", "lastName", "birthDate", "gender", "authorId"] as const;
 
-/** PATCH: absent fields keep their value, null or "" clears an optional one. A new name reaches the search rows of the author's publications in the same batch. */
+/**
+ * PATCH: absent fields keep their value, null or "" clears an optional one. A new name reaches the
+ * search rows of the author's publications in the same batch. The write is guarded by the fields
+ * as read (the version is their hash): a colleague's save between the read and the write answers
+ * 409 and nothing is written; a match finished meanwhile changes no field and does not stop it.
+ */
 export async function updateAuthor({ ctx, input }: Verb<{ id: string; changes: UpdateAuthorInput; ifMatch?: string }>): Promise<AuthorDto> {
   const stored = await loadAuthor(ctx, input.id);
   assertVersion(input.ifMatch, authorVersion(stored));
@@ -79,21 +85,28 @@ export async function updateAuthor({ ctx, input }: Verb<{ id: string; changes: U
   const changed = EDITABLE.filter((k) => stored[k] !== after[k]);
   if (changed.length === 0) return toAuthorDto(stored);
   const nameFolded = nameFoldedOf(after);
-  await runBatch(ctx.db, [
+  const guard = and(eq(authors.id, input.id), ...EDITABLE.map((k) => sql`${authors[k]} is ${stored[k]}`)) as SQL;
+  const [, updated] = await runBatch(ctx.db, [
+    auditRowWhen(
+      ctx,
+      {
+        action: "author.update",
+        entity: "author",
+        entityId: input.id,
+        before: Object.fromEntries(changed.map((k) => [k, stored[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+      },
+      sql`exists (select 1 from ${authors} where ${guard})`,
+    ),
     ctx.db
       .update(authors)
-      .set({ ...Object.fromEntries(changed.map((k) => [k, after[k]])), nameFolded, updatedOn: iso(ctx.now) })
-      .where(eq(authors.id, input.id)),
+      .set({ ...Object.fromEntries(changed.map((k) => [k, after[k]])), nameFolded, updatedOn: nextStamp(ctx.now, stored.updatedOn) })
+      .where(guard),
     ...(nameFolded !== nameFoldedOf(stored) ? [refreshSearchOfAuthor(ctx.db, input.id)] : []),
-    auditRow(ctx, {
-      action: "author.update",
-      entity: "author",
-      entityId: input.id,
-      before: Object.fromEntries(changed.map((k) => [k, stored[k]])),
-      after: Object.fromEntries(changed.map((k) => [k, after[k]])),
-    }),
   ]);
-  return toAuthorDto(await loadAuthor(ctx, input.id));
+  const saved = await loadAuthor(ctx, input.id);
+  if (changes(updated) !== 1) throw new ConflictError(m("changedConcurrently"));
+  return toAuthorDto(saved);
 }
 
 /**

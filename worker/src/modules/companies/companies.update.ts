@@ -8,7 +8,7 @@ import { auditRowWhen } from "../../lib/audit";
 import { changes, runBatch } from "../../lib/batch";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
 import { assertVersion } from "../../lib/if-match";
-import { iso } from "../../lib/time";
+import { nextStamp } from "../../lib/time";
 import { requireActor } from "../auth/auth.guards";
 import { changedConcurrently, taxIdConflict } from "./companies.errors";
 import { loadCompanyFor } from "./companies.guards";
@@ -49,7 +49,7 @@ export async function updateCompany({ ctx, input }: Verb<{ id: string; changes: 
   const before = Object.fromEntries(Object.keys(change).map((key) => [key, target[key as Editable]]));
   const [, updated] = await runBatch(ctx.db, [
     auditRowWhen(ctx, { action: "company.update", entity: "company", entityId: target.id, before, after: change }, companyWhere(guard)),
-    ctx.db.update(companies).set({ ...change, updatedOn: iso(ctx.now) }).where(guard),
+    ctx.db.update(companies).set({ ...change, updatedOn: nextStamp(ctx.now, target.updatedOn) }).where(guard),
   ]);
   const row = await findCompany(ctx.db, target.id);
   if (!row) throw new NotFoundError("Company");

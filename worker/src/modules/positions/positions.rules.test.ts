@@ -1,7 +1,7 @@
 import { ROLES, type Role } from "@contract/common";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../../context";
-import { changeBlock, may, nextStamp, reportIsVerified, revertBlock, reviewBlock, searchWords, sumDeltas, toPositionDto } from "./positions.rules";
+import { changeBlock, may, reportIsVerified, revertBlock, reviewBlock, searchWords, sumDeltas, toPositionDto } from "./positions.rules";
 
 const actorOf = (role: Role): Actor => ({ userId: "u", role, companyId: role === "Manager" || role === "Worker" ? "c" : null, sessionId: "s", isPasswordResetRequired: false });
 
@@ -87,14 +87,6 @@ describe("report counters", () => {
     [{ positionsAmount: 0, openPositions: 0 }, false],
   ])("%j is verified: %s", (counters, expected) => {
     expect(reportIsVerified(counters)).toBe(expected);
-  });
-});
-
-describe("version stamps", () => {
-  it("is the request time when that is newer, else one millisecond after the previous stamp", () => {
-    expect(nextStamp(new Date("2024-05-01T10:00:00.000Z"), "2024-05-01T09:00:00.000Z")).toBe("2024-05-01T10:00:00.000Z");
-    expect(nextStamp(new Date("2024-05-01T10:00:00.000Z"), "2024-05-01T10:00:00.000Z")).toBe("2024-05-01T10:00:00.001Z");
-    expect(nextStamp(new Date("2024-05-01T10:00:00.000Z"), "2024-05-01T10:00:00.005Z")).toBe("2024-05-01T10:00:00.006Z");
   });
 });
 

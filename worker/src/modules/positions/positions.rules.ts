@@ -141,12 +141,6 @@ export function toPositionDto(row: PositionRowLike): PositionDto {
   };
 }
 
-/** A version stamp newer than `previous` even within the same millisecond, for updated_on guards. */
-export function nextStamp(now: Date, previous: string): string {
-  const stamp = now.toISOString();
-  return stamp > previous ? stamp : new Date(Date.parse(previous) + 1).toISOString();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Report counters
 

@@ -13,7 +13,7 @@ import { assertVersion } from "../../lib/if-match";
 import { newId } from "../../lib/ids";
 import { rangeReadPays, walkPays } from "../../lib/newest-matches";
 import { pageWindow } from "../../lib/paging";
-import { iso } from "../../lib/time";
+import { iso, nextStamp } from "../../lib/time";
 import { requireActor } from "../auth/auth.guards";
 import { reportCounterStatements } from "./positions.counters";
 import {
@@ -39,7 +39,6 @@ import {
   isCompanyUser,
   isOpen,
   may,
-  nextStamp,
   pickPublication,
   positionFields,
   publicationOf,

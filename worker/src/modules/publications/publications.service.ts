@@ -9,7 +9,7 @@ import type {
   PublicationListQuery,
   UpdatePublicationInput,
 } from "@contract/publications";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Verb } from "../../context";
 import { positions, publicationAuthors, publications, rejectedSuggestions } from "../../db/schema";
@@ -20,7 +20,7 @@ import { assertVersion } from "../../lib/if-match";
 import { newId } from "../../lib/ids";
 import { rangeReadPays, sortWalkCap } from "../../lib/newest-matches";
 import { pageWindow } from "../../lib/paging";
-import { iso } from "../../lib/time";
+import { iso, nextStamp } from "../../lib/time";
 import {
   countMatches,
   countPublications,
@@ -121,7 +121,11 @@ export async function createPublication({ ctx, input }: Verb<CreatePublicationIn
   return getPublication({ ctx, input: { id } });
 }
 
-/** PATCH: the per-type rules are checked on the stored record merged with the change. */
+/**
+ * PATCH: the per-type rules are checked on the stored record merged with the change. The whole
+ * merged record is written, so the write is guarded by the updatedOn read: a colleague's save
+ * between the read and the write answers 409 and nothing is written, with If-Match or without.
+ */
 export async function updatePublication({ ctx, input }: Verb<{ id: string; changes: UpdatePublicationInput; ifMatch?: string }>): Promise<PublicationDto> {
   const stored = await findPublication(ctx.db, input.id);
   if (!stored) throw new NotFoundError("Publication");
@@ -133,14 +137,19 @@ export async function updatePublication({ ctx, input }: Verb<{ id: string; chang
   const diff = changedFields(before, after);
   if (Object.keys(diff.after).length === 0) return getPublication({ ctx, input: { id: input.id } });
 
-  await runBatch(ctx.db, [
+  const guard = and(eq(publications.id, input.id), eq(publications.updatedOn, stored.updatedOn)) as SQL;
+  const [, updated] = await runBatch(ctx.db, [
+    auditRowWhen(ctx, { action: "publication.update", entity: "publication", entityId: input.id, ...diff }, sql`exists (select 1 from ${publications} where ${guard})`),
     ctx.db
       .update(publications)
-      .set({ ...after, ...derivedColumns(after), updatedOn: iso(ctx.now) })
-      .where(eq(publications.id, input.id)),
+      .set({ ...after, ...derivedColumns(after), updatedOn: nextStamp(ctx.now, stored.updatedOn) })
+      .where(guard),
     ...refreshSearch(ctx.db, [input.id]),
-    auditRow(ctx, { action: "publication.update", entity: "publication", entityId: input.id, ...diff }),
   ]);
+  if (changes(updated) !== 1) {
+    if (!(await findPublication(ctx.db, input.id))) throw new NotFoundError("Publication");
+    throw new ConflictError(m("changedConcurrently"));
+  }
   return getPublication({ ctx, input: { id: input.id } });
 }
 

@@ -7,7 +7,7 @@ import { auditRowWhen } from "../../lib/audit";
 import { changes, runBatch } from "../../lib/batch";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors";
 import { assertVersion } from "../../lib/if-match";
-import { iso } from "../../lib/time";
+import { iso, nextStamp } from "../../lib/time";
 import { requireActor } from "../auth/auth.guards";
 import { changedConcurrentlyError, emailConflict, lastSuperAdminError, seatLimitError } from "./users.errors";
 import { loadUserFor } from "./users.guards";
@@ -77,7 +77,7 @@ export async function updateUser({ ctx, input }: Verb<{ id: string; changes: Upd
     // Before the update, so they see the state its condition sees.
     auditRowWhen(ctx, { action: "user.update", entity: "user", entityId: target.id, before, after: change }, userWhere(guard)),
     ...(change.status === "Inactive" ? [revokeUserSessions(ctx.db, target.id, now, "userDeactivated", userWhere(guard))] : []),
-    ctx.db.update(users).set({ ...change, updatedOn: now }).where(guard),
+    ctx.db.update(users).set({ ...change, updatedOn: nextStamp(ctx.now, target.updatedOn) }).where(guard),
   ]);
   const updated = results.at(-1);
   if (changes(updated) !== 1) throw await whyNotUpdated(ctx.db, target, change, needsSeat, leavesSuperAdmins);
