@@ -34,6 +34,7 @@ export const USERS = {
   resetRequired: { key: "resetRequired", email: "reset@e2e.test", firstName: "Ewa", middleName: null, lastName: "Lewandowska", role: "Coordinator", companyId: null, resetRequired: true },
   logout: { key: "logout", email: "logout@e2e.test", firstName: "Adam", middleName: null, lastName: "Wójcik", role: "Admin", companyId: null },
   refresh: { key: "refresh", email: "refresh@e2e.test", firstName: "Olga", middleName: null, lastName: "Kamińska", role: "Coordinator", companyId: null },
+  deactivated: { key: "deactivated", email: "deactivated@e2e.test", firstName: "Lucyna", middleName: null, lastName: "Odwołana", role: "Coordinator", companyId: null },
   promoted: { key: "promoted", email: "promoted@e2e.test", firstName: "Teresa", middleName: null, lastName: "Awansowa", role: "Coordinator", companyId: null },
   inactiveCompany: { key: "inactiveCompany", email: "closed@e2e.test", firstName: "Marek", middleName: null, lastName: "Dąbrowski", role: "Manager", companyId: INACTIVE_COMPANY.id },
   cycleManager: { key: "cycleManager", email: "cycle.manager@e2e.test", firstName: "Halina", middleName: null, lastName: "Obiegowa", role: "Manager", companyId: CYCLE_COMPANY.id },

@@ -90,7 +90,7 @@ describe("logout", () => {
 });
 
 describe("token refresh", () => {
-  it("renews an expired access token once and retries; a failed renewal sends the user to /login silently", async () => {
+  it("renews an expired access token once and retries; a failed renewal sends the user to /login, which says the session ended", async () => {
     const page = await fresh();
     // The shell shows the stored user at once; wait for its own /auth/me so it is not counted below.
     const firstMe = page.waitForResponse((res) => isMe(res.url()));
@@ -128,12 +128,13 @@ describe("token refresh", () => {
     expect(after[KEYS.refreshToken]).toBeTruthy();
     expect(after[KEYS.refreshToken]).not.toBe(before[KEYS.refreshToken]);
 
-    // Now the renewal fails too: back to /login, no message.
+    // Now the renewal fails too: back to /login, which says why, and no toast.
     calls.length = 0;
     await setStorage(page, { [KEYS.accessToken]: garbage, [KEYS.refreshToken]: "not-a-refresh-token" });
     await page.reload();
     await page.waitForURL((url) => url.pathname === "/login");
     await page.getByRole("heading", { name: "Zaloguj się", level: 1 }).waitFor();
+    await page.getByText("Sesja wygasła. Zaloguj się ponownie, aby wrócić do miejsca, w którym przerwano pracę.").waitFor();
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/");
     expect(calls.filter((c) => c === "POST /auth/refresh-token")).toHaveLength(1);
     const stored = await readStorage(page);
@@ -188,5 +189,42 @@ describe("a role changed while signed in", () => {
     expect(pathOf(page)).toBe("/reports");
     await page.waitForTimeout(300);
     expect(await page.getByRole("region", { name: "Powiadomienia" }).getByRole("alert").count()).toBe(0);
+  });
+});
+
+describe("an account deactivated while signed in", () => {
+  it("its next call ends the session: /login says the account was deactivated, and once active again the user is back where they were", async () => {
+    const page = await fresh();
+    await loginAs(page, USERS.deactivated);
+    await page.getByRole("button", { name: "EN", exact: true }).click();
+    await greeting(page, `Hello, ${USERS.deactivated.firstName}!`).waitFor();
+    const calls = recordApiCalls(page);
+
+    const { accessToken: superAdmin } = await apiLogin(SEED_ADMIN);
+    const setStatus = (status: "Active" | "Inactive") =>
+      fetch(`${baseURL()}/api/v1/users/e2e-${USERS.deactivated.key}`, {
+        method: "PATCH",
+        headers: { authorization: `Bearer ${superAdmin}`, "content-type": "application/json" },
+        body: JSON.stringify({ status }),
+      });
+    expect((await setStatus("Inactive")).status).toBe(200);
+
+    await page.getByRole("navigation").first().getByRole("link", { name: "Reports", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.getByText("Your account has been deactivated. Ask an administrator to activate it again.").waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.get("redirect")).toBe("/reports");
+    expect(url.searchParams.get("reason")).toBe("accountInactive");
+    // The list's 403 ended the session without a refresh (a deactivation ends it on the server) and without a toast.
+    expect(calls.filter((c) => c === "POST /auth/refresh-token")).toHaveLength(0);
+    const stored = await readStorage(page);
+    expect(SESSION_KEYS.filter((key) => key in stored)).toEqual([]);
+    await page.waitForTimeout(300);
+    expect(await page.getByRole("region", { name: "Notifications" }).getByRole("alert").count()).toBe(0);
+
+    expect((await setStatus("Active")).status).toBe(200);
+    await loginAs(page, USERS.deactivated);
+    await page.waitForURL((next) => next.pathname === "/reports");
+    await page.getByRole("main").getByRole("table").waitFor();
   });
 });

@@ -23,9 +23,9 @@ function ApiWiring() {
   useEffect(() => {
     setApiHandlers({
       onError: (error) => notifyProblem(error, t`Network error. Check your connection and try again.`),
-      onSessionExpired: () => {
+      onSessionExpired: (reason) => {
         void mutate(() => true, undefined, { revalidate: false });
-        navigateAfterDialogs(navigate, loginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
+        navigateAfterDialogs(navigate, loginUrl(`${window.location.pathname}${window.location.search}`, reason), { replace: true });
       },
     });
   }, [t, mutate]);

@@ -2,7 +2,7 @@ import type { SessionUser } from "@contract/auth";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient, toSearchParams } from "./api-client";
+import { ApiError, createApiClient, type SessionEndReason, toSearchParams } from "./api-client";
 import { createAppStorage, memoryBackend } from "./storage";
 
 /** A tiny stand-in for the Worker: a real HTTP server speaking the auth contract's refresh rules. */
@@ -15,6 +15,8 @@ const state = {
   failRefresh: false,
   /** How the refresh call fails without judging the token: a status to answer, or "drop" to cut the connection. */
   refreshFault: null as number | "drop" | null,
+  /** An administrator deactivated the account or its company: its calls, refreshes and sign-ins answer 403 with this code. */
+  inactive: null as "ACCOUNT_INACTIVE" | "COMPANY_INACTIVE" | null,
   seen: [] as Seen[],
   counter: 0,
 };
@@ -46,6 +48,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       await new Promise((r) => setTimeout(r, state.refreshDelayMs));
       if (state.refreshFault === "drop") return req.socket.destroy();
       if (state.refreshFault) return send(res, state.refreshFault, problem(state.refreshFault, "Service unavailable", "UNAVAILABLE"), "application/problem+json");
+      if (state.inactive) return send(res, 403, problem(403, "Inactive", state.inactive), "application/problem+json");
       const input = JSON.parse(body) as { refreshToken: string; authenticatedUserId: string };
       const owner = state.validRefresh.get(input.refreshToken);
       if (state.failRefresh || owner !== input.authenticatedUserId) {
@@ -58,6 +61,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       return send(res, 200, { accessToken: `access-${n}`, refreshToken: `refresh-${n}` });
     }
     case "/api/v1/auth/login":
+      if (state.inactive) return send(res, 403, problem(403, "Inactive", state.inactive), "application/problem+json");
       return send(
         res,
         401,
@@ -66,7 +70,10 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       );
     case "/api/v1/echo":
       if (!authed) return send(res, 401, problem(401, "Not signed in", "UNAUTHORIZED"), "application/problem+json");
+      if (state.inactive) return send(res, 403, problem(403, "Inactive", state.inactive), "application/problem+json");
       return send(res, 200, { token, query: url.search, lang: req.headers["accept-language"] });
+    case "/api/v1/forbidden":
+      return send(res, 403, problem(403, "Not permitted", "FORBIDDEN"), "application/problem+json");
     case "/api/v1/empty":
       return send(res, 204);
     case "/api/v1/broken":
@@ -110,7 +117,7 @@ function setup() {
   storage.set("refreshToken", "refresh-0");
   storage.set("userData", user);
   const onError = vi.fn<(e: ApiError) => void>();
-  const onSessionExpired = vi.fn<() => void>();
+  const onSessionExpired = vi.fn<(reason: SessionEndReason) => void>();
   const api = createApiClient({ baseUrl: base, storage, getLanguage: () => "en", onError, onSessionExpired });
   return { storage, api, onError, onSessionExpired };
 }
@@ -122,6 +129,7 @@ beforeEach(() => {
   state.refreshDelayMs = 30;
   state.failRefresh = false;
   state.refreshFault = null;
+  state.inactive = null;
   state.seen = [];
   state.counter = 0;
 });
@@ -210,6 +218,7 @@ describe("api client", () => {
     expect(state.refreshCalls).toBe(1);
     expect(onError).not.toHaveBeenCalled();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith("expired");
     expect(storage.get("accessToken")).toBeNull();
     expect(storage.get("refreshToken")).toBeNull();
     expect(storage.get("userData")).toBeNull();
@@ -249,6 +258,45 @@ describe("api client", () => {
     storage.set("userData", user);
     await expect(api.get("/echo")).rejects.toMatchObject({ status: 401 });
     expect(onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ["ACCOUNT_INACTIVE", "accountInactive"],
+    ["COMPANY_INACTIVE", "companyInactive"],
+  ] as const)("a signed-in call answered 403 %s: clears the session and reports why, no toast", async (code, reason) => {
+    const { api, storage, onError, onSessionExpired } = setup();
+    state.inactive = code;
+    await expect(api.get("/echo")).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(reason);
+    expect(onError).not.toHaveBeenCalled();
+    expect(storage.get("accessToken")).toBeNull();
+    expect(storage.get("userData")).toBeNull();
+  });
+
+  it("a refresh answered 403 COMPANY_INACTIVE (the session ended by the deactivation) reports why", async () => {
+    const { api, storage, onSessionExpired } = setup();
+    state.validAccess.clear();
+    state.inactive = "COMPANY_INACTIVE";
+    await expect(api.get("/echo")).rejects.toBeInstanceOf(ApiError);
+    expect(state.refreshCalls).toBe(1);
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith("companyInactive");
+    expect(storage.get("refreshToken")).toBeNull();
+  });
+
+  it("another 403 leaves the session: the call was refused, the user is still signed in", async () => {
+    const { api, storage, onError, onSessionExpired } = setup();
+    await expect(api.get("/forbidden")).rejects.toMatchObject({ status: 403, code: "FORBIDDEN" });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.get("accessToken")).toBe("access-0");
+  });
+
+  it("a sign-in answered 403 ACCOUNT_INACTIVE is the form's error, not an ended session", async () => {
+    const { api, storage, onSessionExpired } = setup();
+    storage.clearSession();
+    state.inactive = "ACCOUNT_INACTIVE";
+    await expect(api.post("/auth/login", {}, { suppressToast: true })).rejects.toMatchObject({ status: 403, code: "ACCOUNT_INACTIVE" });
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it("never refreshes for the login call", async () => {

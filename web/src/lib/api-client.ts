@@ -80,15 +80,27 @@ export type ApiClientOptions = {
   /** Shows a failure to the user (the app shows a destructive toast). */
   onError?: (error: ApiError) => void;
   /**
-   * The session could not be renewed; tokens are already cleared. Called once per expiry: the
-   * other calls that fail with it stay silent until a call carries a token again (a new login).
+   * The session could not be renewed, or the account or its company was deactivated; tokens are
+   * already cleared. Called once per expiry: the other calls that fail with it stay silent until
+   * a call carries a token again (a new login).
    */
-  onSessionExpired?: () => void;
+  onSessionExpired?: (reason: SessionEndReason) => void;
   fetch?: typeof fetch;
 };
 
 /** Paths that never trigger a token refresh when answered with 401. */
 const NO_REFRESH = new Set(["/auth/login", "/auth/refresh-token"]);
+
+/** Why the app signed the user out: the session ran out, or an administrator deactivated the account or its company. */
+export type SessionEndReason = "expired" | "accountInactive" | "companyInactive";
+
+/** The end a 403 announces for a signed-in call (api.md: inactive account or company), if any. */
+function deactivation(error: ApiError): SessionEndReason | undefined {
+  if (error.status !== 403) return undefined;
+  if (error.code === "ACCOUNT_INACTIVE") return "accountInactive";
+  if (error.code === "COMPANY_INACTIVE") return "companyInactive";
+  return undefined;
+}
 
 /** Query string with arrays as repeated keys and nested objects as dotted keys. */
 export function toSearchParams(query: Query | undefined): URLSearchParams {
@@ -187,8 +199,8 @@ function sendWithProgress(
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** A refresh's outcome: a new access token, a refused session, or a failure that says nothing of the session. */
-type Refreshed = { token: string } | { expired: true } | { error: ApiError };
-const EXPIRED: Refreshed = { expired: true };
+type Refreshed = { token: string } | { expired: SessionEndReason } | { error: ApiError };
+const EXPIRED: Refreshed = { expired: "expired" };
 
 const networkError = (error: unknown) => new ApiError({ status: 0, statusText: error instanceof Error ? error.message : "" });
 
@@ -242,7 +254,7 @@ export function createApiClient(options: ApiClientOptions) {
         return { error: networkError(error) };
       }
       if (res.status >= 500 || res.status === 429) return { error: await readProblem(res) };
-      if (!res.ok) return EXPIRED;
+      if (!res.ok) return { expired: deactivation(await readProblem(res)) ?? "expired" };
       try {
         const data = (await res.json()) as { accessToken?: unknown; refreshToken?: unknown };
         if (typeof data.accessToken !== "string" || !data.accessToken) return EXPIRED;
@@ -258,11 +270,11 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshing;
   }
 
-  function expireSession(): ApiError {
+  function expireSession(reason: SessionEndReason): ApiError {
     storage.clearSession();
     if (!expiryReported) {
       expiryReported = true;
-      options.onSessionExpired?.();
+      options.onSessionExpired?.(reason);
     }
     return new ApiError({ status: 401, statusText: "Unauthorized", code: "UNAUTHORIZED" });
   }
@@ -280,9 +292,9 @@ export function createApiClient(options: ApiClientOptions) {
           if (!opts.suppressToast) options.onError?.(fresh.error);
           throw fresh.error;
         }
-        if ("expired" in fresh) throw expireSession();
+        if ("expired" in fresh) throw expireSession(fresh.expired);
         res = await send(path, opts, fresh.token);
-        if (res.status === 401) throw expireSession();
+        if (res.status === 401) throw expireSession("expired");
       }
     } catch (error) {
       if (error instanceof ApiError) throw error; // session expiry (silent) or a failed refresh (shown above)
@@ -293,6 +305,8 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (!res.ok) {
       const problem = await readProblem(res);
+      const ended = token && !NO_REFRESH.has(path) ? deactivation(problem) : undefined;
+      if (ended) throw expireSession(ended);
       if (!opts.suppressToast) options.onError?.(problem);
       throw problem;
     }
@@ -319,7 +333,7 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 /** Set by the app at start-up: how failures are shown and where an expired session goes. */
-const handlers: { onError?: (error: ApiError) => void; onSessionExpired?: () => void } = {};
+const handlers: { onError?: (error: ApiError) => void; onSessionExpired?: (reason: SessionEndReason) => void } = {};
 
 export function setApiHandlers(next: typeof handlers): void {
   Object.assign(handlers, next);
@@ -331,5 +345,5 @@ export const api = createApiClient({
   storage: defaultStorage,
   getLanguage: () => defaultStorage.get("language") ?? DEFAULT_LANG,
   onError: (error) => handlers.onError?.(error),
-  onSessionExpired: () => handlers.onSessionExpired?.(),
+  onSessionExpired: (reason) => handlers.onSessionExpired?.(reason),
 });

@@ -1,6 +1,6 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loginUrl, sanitizeRedirect } from "./redirect";
+import { loginUrl, sanitizeRedirect, sessionEndReason } from "./redirect";
 
 const ORIGIN = "https://panel.example.com";
 /** Where the browser would go if the app navigated to the sanitised value. */
@@ -58,5 +58,15 @@ describe("loginUrl", () => {
   it("carries the path and query", () => {
     expect(loginUrl("/positions?isReported=false")).toBe("/login?redirect=%2Fpositions%3FisReported%3Dfalse");
     expect(sanitizeRedirect(new URL(loginUrl("/a?b=c&d=e"), ORIGIN).searchParams.get("redirect"))).toBe("/a?b=c&d=e");
+  });
+
+  it("carries why the session ended, read back only as one of the reasons the app writes", () => {
+    for (const reason of ["expired", "accountInactive", "companyInactive"] as const) {
+      const params = new URL(loginUrl("/reports?year=2026", reason), ORIGIN).searchParams;
+      expect(sessionEndReason(params.get("reason"))).toBe(reason);
+      expect(sanitizeRedirect(params.get("redirect"))).toBe("/reports?year=2026");
+    }
+    expect(new URL(loginUrl("/reports"), ORIGIN).searchParams.has("reason")).toBe(false);
+    for (const raw of [null, "", "Expired", "toString", "constructor", "<script>"]) expect(sessionEndReason(raw)).toBeUndefined();
   });
 });

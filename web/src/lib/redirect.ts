@@ -1,3 +1,5 @@
+import type { SessionEndReason } from "./api-client";
+
 const BASE = "http://origin.invalid";
 
 /** Paths the app never sends a user back to after signing in (they would loop). */
@@ -23,7 +25,15 @@ export function sanitizeRedirect(raw: string | null | undefined): string {
   return target;
 }
 
-/** The login URL that brings the user back to `pathAndQuery` afterwards. */
-export function loginUrl(pathAndQuery: string): string {
-  return `/login?redirect=${encodeURIComponent(sanitizeRedirect(pathAndQuery))}`;
+/** The login URL that brings the user back to `pathAndQuery` afterwards; `reason` says why the app signed the user out. */
+export function loginUrl(pathAndQuery: string, reason?: SessionEndReason): string {
+  const url = `/login?redirect=${encodeURIComponent(sanitizeRedirect(pathAndQuery))}`;
+  return reason ? `${url}&reason=${reason}` : url;
+}
+
+const REASONS: readonly SessionEndReason[] = ["expired", "accountInactive", "companyInactive"];
+
+/** The `reason` query parameter of the login page, if it is one the app writes. */
+export function sessionEndReason(raw: string | null): SessionEndReason | undefined {
+  return REASONS.find((reason) => reason === raw);
 }

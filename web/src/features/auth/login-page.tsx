@@ -11,16 +11,19 @@ import { button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { appName } from "../../lib/app-name";
-import { sanitizeRedirect } from "../../lib/redirect";
+import { sanitizeRedirect, sessionEndReason } from "../../lib/redirect";
 import { saveLogin, useSession } from "../../lib/session";
 import { storage } from "../../lib/storage";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { login } from "./api/auth-api";
+import { SessionEndNotice } from "./session-end-notice";
 
 export default function LoginPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const redirect = sanitizeRedirect(new URLSearchParams(useSearch()).get("redirect"));
+  const params = new URLSearchParams(useSearch());
+  const redirect = sanitizeRedirect(params.get("redirect"));
+  const ended = sessionEndReason(params.get("reason"));
   const session = useSession();
   useDocumentTitle(t`Sign in`);
 
@@ -66,6 +69,7 @@ export default function LoginPage() {
           </div>
           <h1 className={css({ fontSize: "2xl", fontWeight: "semibold", mb: "1" })}>{t`Sign in`}</h1>
           <p className={css({ color: "fg.muted", fontSize: "sm", mb: "6" })}>{t`Use the e-mail address and password of your account.`}</p>
+          {ended ? <SessionEndNotice reason={ended} /> : null}
           <form noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "4" })}>
             <TextField
               {...form.field("userEmail")}

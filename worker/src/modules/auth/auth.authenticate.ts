@@ -18,8 +18,10 @@ export async function bearerClaims(ctx: Pick<ServiceContext, "env">, authorizati
 
 /** The caller, from the session's row as read now: 401 for a missing or revoked session, 403 for an inactive account or company. */
 export function actorOf(claims: AccessClaims, row: SessionAccountRow | undefined): Actor {
-  if (!row || row.sessionRevokedOn) throw new UnauthorizedError();
+  if (!row) throw new UnauthorizedError();
+  // Before the revocation, which deactivation also makes: the client learns why (api.md: 403), not just that the session ended.
   assertUsable(row);
+  if (row.sessionRevokedOn) throw new UnauthorizedError();
   return {
     userId: row.id,
     role: row.role,

@@ -83,6 +83,23 @@ describe("POST /api/v1/auth/refresh-token", () => {
     expectProblem(await refresh(tokens.refreshToken, user.id), 403, "ACCOUNT_INACTIVE");
   });
 
+  it("a session ended by a deactivation → 403 ACCOUNT_INACTIVE while the account is inactive, 401 once it is active again", async () => {
+    const { user, tokens } = await signedIn();
+    await db.update(users).set({ status: "Inactive" }).where(eq(users.id, user.id));
+    await db.update(sessions).set({ revokedOn: new Date().toISOString(), revokedReason: "userDeactivated" }).where(eq(sessions.userId, user.id));
+    expectProblem(await refresh(tokens.refreshToken, user.id), 403, "ACCOUNT_INACTIVE");
+    await db.update(users).set({ status: "Active" }).where(eq(users.id, user.id));
+    expectProblem(await refresh(tokens.refreshToken, user.id), 401, "UNAUTHORIZED");
+  });
+
+  it("another user's id with a revoked session's token → 401, saying nothing of the account", async () => {
+    const { user, tokens } = await signedIn();
+    const other = await signedIn();
+    await db.update(users).set({ status: "Inactive" }).where(eq(users.id, user.id));
+    await db.update(sessions).set({ revokedOn: new Date().toISOString(), revokedReason: "userDeactivated" }).where(eq(sessions.userId, user.id));
+    expectProblem(await refresh(tokens.refreshToken, other.user.id), 401, "UNAUTHORIZED");
+  });
+
   it("works while a password change is required", async () => {
     const { user, tokens } = await signedIn({ isPasswordResetRequired: true, status: "Pending" });
     assertJson(await refresh(tokens.refreshToken, user.id), 200);

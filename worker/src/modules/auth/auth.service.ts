@@ -59,7 +59,13 @@ export async function login({ ctx, input }: Verb<LoginInput>): Promise<LoginResp
 export async function refreshSession({ ctx, input }: Verb<RefreshTokenInput>): Promise<RefreshTokenResponse> {
   const secret = jwtSecret(ctx.env);
   const token = await findRefreshToken(ctx.db, await sha256Hex(input.refreshToken));
-  if (!token || token.userId !== input.authenticatedUserId || token.sessionRevokedOn) throw new UnauthorizedError();
+  if (!token || token.userId !== input.authenticatedUserId) throw new UnauthorizedError();
+  if (token.sessionRevokedOn) {
+    // A deactivation revokes the sessions too; its own 403 tells the client why.
+    const account = await findAccountById(ctx.db, token.userId);
+    if (account) assertUsable(account);
+    throw new UnauthorizedError();
+  }
   if (token.rotatedOn) {
     await revokeFamily(ctx, token.sessionId, token.userId);
     throw new UnauthorizedError();

@@ -134,8 +134,8 @@ describeRoute({
   tag: "companies",
   summary: "Deactivate a company",
   description:
-    `${ADMINS_ONLY} Idempotent. Every session of the company's users ends at once (their tokens answer 401) and ` +
-    "their sign-ins answer 403 COMPANY_INACTIVE until the company is activated again.",
+    `${ADMINS_ONLY} Idempotent. Every session of the company's users ends at once: their tokens, refreshes and ` +
+    "sign-ins answer 403 COMPANY_INACTIVE until the company is activated again (then the ended sessions answer 401).",
   auth: "bearer",
   params: CompanyIdParam,
   response: { status: 200, description: "The company", schema: named("CompanyDto", CompanyDto) },

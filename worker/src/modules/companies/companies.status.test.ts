@@ -7,7 +7,7 @@ import { assertBody, assertJson, call, expectProblem } from "../../../test/http"
 import { sessions } from "../../db/schema";
 
 describe("POST /api/v1/companies/{id}/deactivate", () => {
-  it("makes the company Inactive and ends its users' sessions: their tokens answer 401, their sign-ins 403 COMPANY_INACTIVE", async () => {
+  it("makes the company Inactive and ends its users' sessions: their tokens, refreshes and sign-ins answer 403 COMPANY_INACTIVE", async () => {
     const company = await createCompany({ status: "Active" });
     const worker = await createUser({ role: "Worker", companyId: company.id });
     const manager = await createUser({ role: "Manager", companyId: company.id });
@@ -24,8 +24,10 @@ describe("POST /api/v1/companies/{id}/deactivate", () => {
     expect(assertBody(CompanyDto, answer)).toMatchObject({ id: company.id, status: "Inactive" });
     expect((await companyRow(company.id))?.status).toBe("Inactive");
     for (const session of [workerSession, managerSession]) {
-      expectProblem(await call("GET", `/companies/${company.id}`, { token: session.accessToken }), 401, "UNAUTHORIZED");
-      expectProblem(await call("POST", "/auth/refresh-token", { body: { refreshToken: session.refreshToken, authenticatedUserId: session.userId } }), 401, "UNAUTHORIZED");
+      expectProblem(await call("GET", `/companies/${company.id}`, { token: session.accessToken }), 403, "COMPANY_INACTIVE");
+      // A list checks the session in its own first batch: the same answer.
+      expectProblem(await call("GET", "/positions", { token: session.accessToken }), 403, "COMPANY_INACTIVE");
+      expectProblem(await call("POST", "/auth/refresh-token", { body: { refreshToken: session.refreshToken, authenticatedUserId: session.userId } }), 403, "COMPANY_INACTIVE");
     }
     const problem = expectProblem(await call("POST", "/auth/login", { body: { userEmail: worker.email, userPassword: worker.password }, lang: "en" }), 403, "COMPANY_INACTIVE");
     expect(problem.title).toBe("This company is inactive");

@@ -16,7 +16,8 @@ type Target = "Active" | "Inactive";
 /**
  * Activates or deactivates a company; idempotent (no change, no audit row). Deactivating ends
  * every session of its users in the same batch — they could not use them anyway, since each
- * request re-reads the company — and their sign-ins answer 403 COMPANY_INACTIVE until it is active again.
+ * request re-reads the company — and their tokens, refreshes and sign-ins answer 403 COMPANY_INACTIVE
+ * until it is active again.
  */
 async function setCompanyStatus({ ctx, input }: Verb<{ id: string }>, status: Target): Promise<CompanyDto> {
   const actor = requireActor(ctx);

@@ -103,7 +103,7 @@ describe("PATCH /api/v1/users/{id}", () => {
   });
 
   describe("status", () => {
-    it("deactivating ends the account's sessions at once", async () => {
+    it("deactivating ends the account's sessions at once: its token answers 403 ACCOUNT_INACTIVE, and 401 once it is active again", async () => {
       const { token } = await actor({ role: "Admin" });
       const target = await createUser({ role: "Coordinator" });
       const targetToken = await tokenFor(target);
@@ -111,10 +111,15 @@ describe("PATCH /api/v1/users/{id}", () => {
 
       expect(assertBody(UserDto, await patch(token, target.id, { status: "Inactive" })).status).toBe("Inactive");
 
-      expectProblem(await call("GET", "/auth/me", { token: targetToken }), 401, "UNAUTHORIZED");
+      expectProblem(await call("GET", "/auth/me", { token: targetToken }), 403, "ACCOUNT_INACTIVE");
+      expectProblem(await call("GET", "/publications", { token: targetToken }), 403, "ACCOUNT_INACTIVE");
       const rows = await db.select().from(sessions).where(eq(sessions.userId, target.id));
       expect(rows.map((s) => s.revokedReason)).toEqual(["userDeactivated"]);
       expectProblem(await call("POST", "/auth/login", { body: { userEmail: target.email, userPassword: target.password } }), 403, "ACCOUNT_INACTIVE");
+
+      // Active again: the ended session stays ended.
+      assertJson(await patch(token, target.id, { status: "Active" }), 200);
+      expectProblem(await call("GET", "/auth/me", { token: targetToken }), 401, "UNAUTHORIZED");
     });
 
     it("re-activating a manager or worker needs a free seat (409), staff do not", async () => {
