@@ -10,6 +10,7 @@ import { LanguageSwitcher } from "../../components/language-switcher";
 import { ThemeSwitcher } from "../../components/theme-switcher";
 import { IconButton } from "../../components/ui/icon-button";
 import { PageSpinner } from "../../components/ui/spinner";
+import { UpdateBanner } from "../../components/update-banner";
 import { useMe } from "../../features/auth/api/use-me";
 import { api } from "../../lib/api-client";
 import { logout, useSession } from "../../lib/session";
@@ -145,6 +146,7 @@ export default function AppShell() {
           <UserMenu user={user} onChangePassword={() => navigate("/change-password")} onLogout={onLogout} />
         </header>
         <OfflineBanner />
+        <UpdateBanner />
         <main
           id="main-content"
           ref={mainRef}

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { css, cx } from "styled-system/css";
 import { useLocation, useSearch } from "wouter";
+import { UpdateBanner } from "../../components/update-banner";
 import { AppLogo } from "../../components/app-logo";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { LanguageSwitcher } from "../../components/language-switcher";
@@ -43,6 +44,7 @@ export default function LoginPage() {
 
   return (
     <div className={css({ minH: "100dvh", display: "flex", flexDirection: "column", bg: "bg.canvas" })}>
+      <UpdateBanner />
       <header className={css({ display: "flex", justifyContent: "flex-end", gap: "2", p: { base: "3", md: "4" } })}>
         <LanguageSwitcher />
         <ThemeSwitcher />
