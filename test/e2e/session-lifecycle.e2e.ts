@@ -228,3 +228,39 @@ describe("an account deactivated while signed in", () => {
     await page.getByRole("main").getByRole("table").waitFor();
   });
 });
+
+/** The next 200 answer of an API path in a page. */
+const answered = (p: Page, path: string) => p.waitForResponse((res) => new URL(res.url()).pathname === `/api/v1${path}` && res.status() === 200);
+
+describe("two windows renewing the session at once", () => {
+  it("renew it once between them (a laptop waking with the app open twice) and both stay signed in", async () => {
+    const page = await fresh();
+    const login = await signInFast(context as BrowserContext, USERS.refresh);
+    await page.goto("/reports");
+    await page.getByRole("main").getByRole("table").waitFor();
+    const other = await (context as BrowserContext).newPage();
+    await other.goto("/publications");
+    await other.getByRole("main").getByRole("table").waitFor();
+
+    const refreshes: string[] = [];
+    (context as BrowserContext).on("request", (req) => {
+      if (new URL(req.url()).pathname === "/api/v1/auth/refresh-token") refreshes.push(req.postData() ?? "");
+    });
+    // The access token ran out while the laptop slept; both windows revalidate as the network comes
+    // back (SWR leaves a list alone for 2 s after it loaded).
+    await page.waitForTimeout(2_500);
+    await setStorage(page, { [KEYS.accessToken]: expiredJwt(login.userId) });
+    const lists = Promise.all([answered(page, "/reports"), answered(other, "/publications")]);
+    await Promise.all([page, other].map((p) => p.evaluate(() => window.dispatchEvent(new Event("online")))));
+    await lists;
+
+    expect(refreshes).toHaveLength(1);
+    expect(pathOf(page)).toBe("/reports");
+    expect(pathOf(other)).toBe("/publications");
+    const stored = await readStorage(other);
+    expect(stored[KEYS.refreshToken]).toBeTruthy();
+    expect(stored[KEYS.refreshToken]).not.toBe(login.refreshToken);
+    // The session lives on: the renewed refresh token still works.
+    expect((await apiRefresh(stored[KEYS.refreshToken] ?? "", login.userId)).status).toBe(200);
+  });
+});

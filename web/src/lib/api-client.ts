@@ -202,6 +202,17 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 type Refreshed = { token: string } | { expired: SessionEndReason } | { error: ApiError };
 const EXPIRED: Refreshed = { expired: "expired" };
 
+/**
+ * Runs a token refresh while no other window of the app runs one (Web Locks, shared by the
+ * origin's windows). Two windows renewing at once (a laptop waking with the app open twice) would
+ * present one refresh token twice, and the server takes the second for a stolen token's reuse and
+ * ends the session in both. Where the browser has no Web Locks the refresh simply runs.
+ */
+function oneWindowAtATime<T>(refresh: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  return locks ? locks.request("report-panel:token-refresh", refresh) : refresh();
+}
+
 const networkError = (error: unknown) => new ApiError({ status: 0, statusText: error instanceof Error ? error.message : "" });
 
 export function createApiClient(options: ApiClientOptions) {
@@ -243,7 +254,10 @@ export function createApiClient(options: ApiClientOptions) {
   function refreshAfter(failedToken: string | null): Promise<Refreshed> {
     const current = storage.get("accessToken");
     if (current && current !== failedToken) return Promise.resolve({ token: current });
-    refreshing ??= (async (): Promise<Refreshed> => {
+    refreshing ??= oneWindowAtATime(async (): Promise<Refreshed> => {
+      // Another window of the app may have renewed the session while this one waited its turn.
+      const renewed = storage.get("accessToken");
+      if (renewed && renewed !== failedToken) return { token: renewed };
       const refreshToken = storage.get("refreshToken");
       const userId = storage.get("userData")?.userId;
       if (!refreshToken || !userId) return EXPIRED;
@@ -264,7 +278,7 @@ export function createApiClient(options: ApiClientOptions) {
       } catch {
         return EXPIRED;
       }
-    })().finally(() => {
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;
