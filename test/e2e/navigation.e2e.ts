@@ -219,6 +219,34 @@ describe("offline", () => {
   }, 60_000);
 });
 
+const companiesList = (url: URL) => url.pathname === "/api/v1/companies";
+
+describe("a list whose refresh fails", () => {
+  it("keeps the rows the user was reading, dimmed under the failure, and Retry brings the list back", async () => {
+    const page = await fresh();
+    await signInFast(context as BrowserContext, USERS.admin);
+    await page.goto("/companies");
+    const rows = page.getByRole("main").getByRole("row");
+    await rows.nth(1).waitFor();
+    const shown = await rows.allTextContents();
+    // The server is out of reach while the browser still thinks it is online.
+    await page.route(companiesList, (route) => route.abort("internetdisconnected"));
+    // SWR leaves a list alone for 2 s after it loaded; then the window coming back revalidates it.
+    await page.waitForTimeout(2_500);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    const failure = page.getByText("Błąd sieci. Sprawdź połączenie i spróbuj ponownie.");
+    await failure.waitFor();
+    expect(await rows.allTextContents()).toEqual(shown);
+    expect(await page.getByRole("main").locator("section[data-stale]").count()).toBe(1);
+
+    await page.unroute(companiesList);
+    await page.getByRole("button", { name: "Spróbuj ponownie", exact: true }).click();
+    await failure.waitFor({ state: "detached" });
+    expect(await page.getByRole("main").locator("section[data-stale]").count()).toBe(0);
+    expect(await rows.allTextContents()).toEqual(shown);
+  });
+});
+
 describe("error pages", () => {
   it("drops a trailing slash before the guards: signed out to /login with the path and query, a refused path to 403, an unknown one to 404", async () => {
     const page = await fresh();

@@ -130,10 +130,19 @@ describe("DataTable", () => {
     expect(textOf(idle)).not.toContain("Wczytywanie");
   });
 
-  it("renders the error slot instead of rows and footer", () => {
-    const { html } = render(<PublicationsTable error={<p role="alert">Server unavailable</p>} />, { i18n: pl });
+  it("renders the error slot instead of rows and footer when no page has come yet", () => {
+    const { html } = render(<PublicationsTable data={undefined} error={<p role="alert">Server unavailable</p>} />, { i18n: pl });
     expect(textOf(html)).toContain("Server unavailable");
-    expect(textOf(html)).not.toContain("Lalka");
+    expect(html).not.toContain("data-stale");
+    expect(html).not.toContain("Pierwsza strona");
+  });
+
+  it("keeps the rows of a failed refresh, dimmed under the error slot, without the footer", () => {
+    const { html } = render(<PublicationsTable error={<p role="alert">Server unavailable</p>} />, { i18n: pl });
+    const text = textOf(html);
+    expect(text.indexOf("Server unavailable")).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf("Server unavailable")).toBeLessThan(text.indexOf("Lalka"));
+    expect(byAttr(html, "data-stale", "true")).toHaveLength(1);
     expect(html).not.toContain("Pierwsza strona");
   });
 });

@@ -1,7 +1,7 @@
 import type { Paged } from "@contract/common";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { DataTableHead } from "./data-table-head";
 import { DataTableRows } from "./data-table-rows";
 import { EmptyState } from "./empty-state";
@@ -24,7 +24,10 @@ export type DataTableProps<T> = {
   onStateChange: TableStateChange;
   /** A request is in flight (first load or a new page/sort/filter). */
   loading?: boolean;
-  /** Rendered instead of the rows when the last request failed (e.g. a problem alert with Retry). */
+  /**
+   * The last request failed (e.g. a problem alert with Retry): shown instead of the rows when there
+   * are none yet, and above the rows already shown (dimmed) when only a refresh of them failed.
+   */
   error?: ReactNode;
   /** Rendered when the page has no rows; defaults to a plain "No results". */
   empty?: ReactNode;
@@ -65,6 +68,8 @@ function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
   return overflowing;
 }
 
+const stale = css({ opacity: 0.6 });
+
 const selectedStatus = css({ fontWeight: "medium", color: "accent.default" });
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -90,8 +95,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const colSpan = columns.length + (selection ? 1 : 0);
   const selectedCount = selection?.selected.size ?? 0;
 
+  // A refresh that failed (the network dropped as the window came back to the screen) leaves the
+  // rows the user was reading, dimmed under the failure, rather than wiping them.
+  const staleRows = !!error && !!data;
   let body: ReactNode;
-  if (error) body = <TableMessage colSpan={colSpan}>{error}</TableMessage>;
+  if (error && !data) body = <TableMessage colSpan={colSpan}>{error}</TableMessage>;
   else if (!data) body = <SkeletonRows columns={columns} rows={Math.min(state.pageSize, 10)} selectable={!!selection} />;
   else if (items.length === 0)
     body = <TableMessage colSpan={colSpan}>{empty ?? <EmptyState title={t`No results`} />}</TableMessage>;
@@ -108,9 +116,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div>
+      {staleRows ? <div className={css({ mb: "3" })}>{error}</div> : null}
       {/* A box that scrolls sideways takes focus, so the keyboard can scroll it too. */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <section ref={regionRef} className={region} aria-labelledby={captionId} data-overflowing={overflowing || undefined} tabIndex={overflowing ? 0 : undefined}>
+      <section ref={regionRef} className={cx(region, staleRows && stale)} aria-labelledby={captionId} data-overflowing={overflowing || undefined} data-stale={staleRows || undefined} tabIndex={overflowing ? 0 : undefined}>
         <table className={table} aria-busy={loading}>
           <caption id={captionId} className={css({ srOnly: true })}>
             {label}

@@ -78,7 +78,7 @@ describe("ListPage", () => {
     const loading = render(<Authors q={query({ data: undefined, isLoading: true })} />, { i18n: en }).html;
     expect(byAttr(loading, "aria-busy", "true")).toHaveLength(1);
     expect(byAttr(loading, "data-skeleton", "").length).toBeGreaterThan(0);
-    const failed = render(<Authors q={query({ error: new Error("offline") })} />, { i18n: en }).html;
+    const failed = render(<Authors q={query({ data: undefined, error: new Error("offline") })} />, { i18n: en }).html;
     expect(textOf(failed)).not.toContain("Prus, Bolesław");
     expect(byAttr(failed, "role", "alert")).toHaveLength(1);
     expect(textOf(failed)).toContain("Try again");
