@@ -149,4 +149,28 @@ describe("signing in", () => {
     expect(new URL(page.url()).origin).toBe(new URL(baseURL()).origin);
     expect(pathOf(page)).toBe("/");
   });
+
+  it("offline: the page says so, and a sign-in that cannot reach the server blames the connection, keeping what was typed", async () => {
+    const page = await fresh();
+    await page.goto("/login");
+    const banner = page.getByRole("status").filter({ hasText: "Brak połączenia z internetem" });
+    expect(await banner.count()).toBe(0);
+    await (context as BrowserContext).setOffline(true);
+    await banner.waitFor();
+
+    const form = loginForm(page);
+    await form.email.fill(USERS.worker.email);
+    await form.password.fill(FIXTURE_PASSWORD);
+    await form.submit.click();
+    const toast = page.getByRole("region", { name: "Powiadomienia" });
+    await toast.getByText("Logowanie nie powiodło się").waitFor();
+    await toast.getByText("Błąd sieci. Sprawdź połączenie i spróbuj ponownie.").waitFor();
+    expect(await form.email.inputValue()).toBe(USERS.worker.email);
+    expect(pathOf(page)).toBe("/login");
+
+    await (context as BrowserContext).setOffline(false);
+    await banner.waitFor({ state: "detached" });
+    await form.submit.click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
 });

@@ -9,7 +9,7 @@ import { navigateAfterDialogs } from "../components/ui/back-closes";
 import { Toaster } from "../components/ui/toaster";
 import { api, setApiHandlers, type Query } from "../lib/api-client";
 import { i18n } from "../lib/i18n";
-import { loginUrl } from "../lib/redirect";
+import { loginUrl, returnPath } from "../lib/redirect";
 
 /** SWR keys are a path or [path, query]; every list and detail hook goes through the api client. */
 export function swrFetcher(key: string | readonly [string, Query?]) {
@@ -25,7 +25,7 @@ function ApiWiring() {
       onError: (error) => notifyProblem(error, t`Network error. Check your connection and try again.`),
       onSessionExpired: (reason) => {
         void mutate(() => true, undefined, { revalidate: false });
-        navigateAfterDialogs(navigate, loginUrl(`${window.location.pathname}${window.location.search}`, reason), { replace: true });
+        navigateAfterDialogs(navigate, loginUrl(returnPath(window.location.pathname, window.location.search), reason), { replace: true });
       },
     });
   }, [t, mutate]);

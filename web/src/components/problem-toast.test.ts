@@ -3,7 +3,7 @@ import * as fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError, retryAfterOf } from "../lib/api-client";
 import { loadI18n } from "./data-table/test-render";
-import { waitHint } from "./problem-toast";
+import { problemHint, waitHint } from "./problem-toast";
 
 describe("retryAfterOf", () => {
   it("reads whole seconds as they are and an HTTP date as the seconds until it", () => {
@@ -40,5 +40,24 @@ describe("waitHint", () => {
   it("says nothing when the server gave no wait or the failure is not a rate limit", () => {
     expect(waitHint(limited())).toBeUndefined();
     expect(waitHint(new ApiError({ status: 503, retryAfter: 30 }))).toBeUndefined();
+  });
+});
+
+describe("problemHint", () => {
+  beforeAll(async () => {
+    const pl = await loadI18n("pl");
+    i18n.loadAndActivate({ locale: "pl", messages: pl.messages });
+  });
+
+  it("says a call that never reached the server failed for the connection, under a form's own title", () => {
+    const offline = new ApiError({ status: 0, statusText: "Failed to fetch" });
+    expect(problemHint(offline, "Logowanie nie powiodło się")).toBe("Błąd sieci. Sprawdź połączenie i spróbuj ponownie.");
+    // The app's own toast for a lost connection already says it in its title.
+    expect(problemHint(offline, "Błąd sieci. Sprawdź połączenie i spróbuj ponownie.")).toBeUndefined();
+  });
+
+  it("gives the wait of a 429 and nothing for a failure the server explained", () => {
+    expect(problemHint(limited(30), "Zbyt wiele prób")).toBe("Spróbuj ponownie za 30 sekund.");
+    expect(problemHint(new ApiError({ status: 409, title: "Nie można tego zrobić" }), "Nie można tego zrobić")).toBeUndefined();
   });
 });

@@ -12,10 +12,18 @@ export function waitHint(error: ApiError): string | undefined {
   return t({ message: plural(minutes, { one: "Try again in # minute.", other: "Try again in # minutes." }) });
 }
 
-/** product.md §8: a failed call's toast names the problem's title, else its status; a 429 also says how long to wait. */
+/**
+ * The line under a failure's title: how long to wait after a 429, or, when the call never reached
+ * the server, that the connection is the cause (a form's own title, "Signing in failed", does not say).
+ */
+export function problemHint(error: ApiError, title: string): string | undefined {
+  if (error.status !== 0) return waitHint(error);
+  const network = t`Network error. Check your connection and try again.`;
+  return network === title ? undefined : network;
+}
+
+/** product.md §8: a failed call's toast names the problem's title, else its status, and the hint above. */
 export function notifyProblem(error: ApiError, fallbackTitle: string): void {
-  notify.error({
-    title: problemTitle(error, fallbackTitle),
-    description: waitHint(error),
-  });
+  const title = problemTitle(error, fallbackTitle);
+  notify.error({ title, description: problemHint(error, title) });
 }

@@ -1,6 +1,6 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loginUrl, sanitizeRedirect, sessionEndReason } from "./redirect";
+import { loginUrl, returnPath, sanitizeRedirect, sessionEndReason } from "./redirect";
 
 const ORIGIN = "https://panel.example.com";
 /** Where the browser would go if the app navigated to the sanitised value. */
@@ -68,5 +68,14 @@ describe("loginUrl", () => {
     }
     expect(new URL(loginUrl("/reports"), ORIGIN).searchParams.has("reason")).toBe(false);
     for (const raw of [null, "", "Expired", "toString", "constructor", "<script>"]) expect(sessionEndReason(raw)).toBeUndefined();
+  });
+});
+
+describe("returnPath", () => {
+  it("is the page the session ended on, or where the login page it ended on leads", () => {
+    expect(returnPath("/reports", "?year=2026")).toBe("/reports?year=2026");
+    expect(returnPath("/login", `?redirect=${encodeURIComponent("/reports?year=2026")}&reason=expired`)).toBe("/reports?year=2026");
+    expect(returnPath("/login", "")).toBe("/");
+    expect(returnPath("/login", `?redirect=${encodeURIComponent("//evil.example")}`)).toBe("/");
   });
 });

@@ -25,6 +25,14 @@ export function sanitizeRedirect(raw: string | null | undefined): string {
   return target;
 }
 
+/**
+ * Where to come back to after signing in again, from the page the session ended on: that page, or,
+ * if it is the login page itself (a late call ending the session a second time), where it leads.
+ */
+export function returnPath(pathname: string, search: string): string {
+  return pathname === "/login" ? sanitizeRedirect(new URLSearchParams(search).get("redirect")) : `${pathname}${search}`;
+}
+
 /** The login URL that brings the user back to `pathAndQuery` afterwards; `reason` says why the app signed the user out. */
 export function loginUrl(pathAndQuery: string, reason?: SessionEndReason): string {
   const url = `/login?redirect=${encodeURIComponent(sanitizeRedirect(pathAndQuery))}`;

@@ -7,6 +7,7 @@ import { ErrorBoundary } from "../../components/error-boundary";
 import { ArrowLeftIcon } from "../../components/icons";
 import { InstallPromptDialog } from "../../components/install-prompt-dialog";
 import { LanguageSwitcher } from "../../components/language-switcher";
+import { OfflineBanner } from "../../components/offline-banner";
 import { ThemeSwitcher } from "../../components/theme-switcher";
 import { IconButton } from "../../components/ui/icon-button";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -19,7 +20,6 @@ import { routesOf } from "../access";
 import { Brand } from "./brand";
 import { MobileNav } from "./mobile-nav";
 import { NavLinks } from "./nav-links";
-import { OfflineBanner } from "./offline-banner";
 import { UserMenu } from "./user-menu";
 import { canGoBackInApp } from "../../lib/in-app-history";
 

@@ -7,6 +7,7 @@ import { UpdateBanner } from "../../components/update-banner";
 import { AppLogo } from "../../components/app-logo";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { LanguageSwitcher } from "../../components/language-switcher";
+import { OfflineBanner } from "../../components/offline-banner";
 import { ThemeSwitcher } from "../../components/theme-switcher";
 import { button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -44,6 +45,7 @@ export default function LoginPage() {
 
   return (
     <div className={css({ minH: "100dvh", display: "flex", flexDirection: "column", bg: "bg.canvas" })}>
+      <OfflineBanner />
       <UpdateBanner />
       <header className={css({ display: "flex", justifyContent: "flex-end", gap: "2", p: { base: "3", md: "4" } })}>
         <LanguageSwitcher />

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import { css } from "styled-system/css";
-import { AlertIcon } from "../../components/icons";
+import { AlertIcon } from "./icons";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
