@@ -35,9 +35,10 @@ export default defineConfig({
       injectRegister: false,
       filename: "sw.js",
       manifest: {
+        id: "/",
         name: "Panel raportów",
         short_name: "Raporty",
-        description: "Report panel for publications, authors, companies and quarterly reports",
+        description: "Publikacje, autorzy, firmy i ich raporty kwartalne",
         lang: "pl",
         theme_color: "#1f3a5f",
         background_color: "#ffffff",
@@ -47,6 +48,8 @@ export default defineConfig({
           { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
           { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
           { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+          // icon.svg's glyph at 80 % on a full square, inside the safe circle a launcher's mask keeps.
+          { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
         ],
       },
       workbox: {

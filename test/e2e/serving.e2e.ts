@@ -62,6 +62,10 @@ describe("serving the app", () => {
     expect(sw.headers.get("content-type")).toContain("javascript");
     const manifest = await fetch(`${base}/manifest.webmanifest`);
     expect(manifest.status).toBe(200);
-    expect(await manifest.json()).toMatchObject({ display: "standalone", start_url: "/" });
+    const body = (await manifest.json()) as { icons: { src: string; purpose?: string }[] };
+    expect(body).toMatchObject({ id: "/", display: "standalone", start_url: "/", lang: "pl" });
+    // Launchers that cut icons to a shape get one drawn for it; each icon is served.
+    expect(body.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+    for (const icon of body.icons) expect((await fetch(`${base}${icon.src}`)).status).toBe(200);
   });
 });
