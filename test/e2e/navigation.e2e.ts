@@ -247,6 +247,26 @@ describe("a list whose refresh fails", () => {
   });
 });
 
+const appCode = (url: URL) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js");
+
+describe("a screen whose code cannot load", () => {
+  it("says the connection may be why, and loads by itself once the connection is back", async () => {
+    const page = await fresh();
+    await signInFast(context as BrowserContext, USERS.admin);
+    await page.goto("/");
+    await greeting(page, `Witaj, ${USERS.admin.firstName}!`).waitFor();
+    await page.route(appCode, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("navigation").first().getByRole("link", { name: "Autorzy", exact: true }).click();
+    await page.getByText("Nie udało się wczytać tej strony.").waitFor();
+    await page.getByText("Sprawdź połączenie. Strona wczyta się sama, gdy połączenie wróci.").waitFor();
+
+    await page.unroute(appCode);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await page.getByRole("heading", { name: "Autorzy", level: 1 }).waitFor();
+    expect(pathOf(page)).toBe("/authors");
+  });
+});
+
 describe("error pages", () => {
   it("drops a trailing slash before the guards: signed out to /login with the path and query, a refused path to 403, an unknown one to 404", async () => {
     const page = await fresh();

@@ -1,14 +1,26 @@
 import { Trans } from "@lingui/react/macro";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { AlertIcon } from "./icons";
 import { button } from "./ui/button";
 
 type State = { error: Error | null; resetKey?: string };
 
-/** Catches render and lazy-load failures (e.g. a chunk gone after a deploy) and offers a reload. */
+/** A screen's code that did not arrive (no connection, or a chunk gone after a deploy), as the browsers word it. */
+export function isLoadFailure(error: Error): boolean {
+  return /dynamically imported module|Importing a module script failed|Loading chunk|Failed to fetch/i.test(`${error.name} ${error.message}`);
+}
+
+const reload = () => window.location.reload();
+
+/**
+ * Catches render and lazy-load failures and offers a reload. A screen whose code could not load
+ * reloads by itself when the connection comes back: React keeps a failed lazy import failed, so
+ * only a reload fetches it again.
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
   override state: State = { error: null };
+  private watchingConnection = false;
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
@@ -24,8 +36,21 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
     console.error(error, info.componentStack);
   }
 
+  override componentDidUpdate(): void {
+    const waiting = !!this.state.error && isLoadFailure(this.state.error);
+    if (waiting === this.watchingConnection) return;
+    this.watchingConnection = waiting;
+    if (waiting) window.addEventListener("online", reload);
+    else window.removeEventListener("online", reload);
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener("online", reload);
+  }
+
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
+    const load = isLoadFailure(this.state.error);
     return (
       <div
         role="alert"
@@ -43,9 +68,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
           <AlertIcon size={32} />
         </span>
         <p className={css({ fontWeight: "semibold" })}>
-          <Trans>Something went wrong while showing this page.</Trans>
+          {load ? <Trans>This page could not be loaded.</Trans> : <Trans>Something went wrong while showing this page.</Trans>}
         </p>
-        <button type="button" className={cx(button({ variant: "outline" }))} onClick={() => window.location.reload()}>
+        {load ? (
+          <p className={css({ color: "fg.muted", fontSize: "sm", maxW: "md" })}>
+            <Trans>Check your connection. The page loads by itself once the connection is back.</Trans>
+          </p>
+        ) : null}
+        <button type="button" className={button({ variant: "outline" })} onClick={reload}>
           <Trans>Reload the page</Trans>
         </button>
       </div>
