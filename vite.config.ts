@@ -55,6 +55,15 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
         globIgnores: ["tesseract/**"],
+        // The OCR engine (15 MB of cores, of which a browser fetches one) is kept once used, so
+        // scanning works offline after its first use; revalidated in the background for new versions.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith("/tesseract/"),
+            handler: "StaleWhileRevalidate",
+            options: { cacheName: "ocr-engine", expiration: { maxEntries: 8 }, cacheableResponse: { statuses: [200] } },
+          },
+        ],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

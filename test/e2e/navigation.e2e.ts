@@ -217,6 +217,23 @@ describe("offline", () => {
     await page.getByRole("row").nth(1).waitFor();
     expect(new URL(page.url()).pathname).toBe("/authors");
   }, 60_000);
+
+  it("keeps the number reader's files once fetched, so scanning works offline after its first use", async () => {
+    const page = await fresh({ serviceWorkers: "allow" });
+    await signInFast(context as BrowserContext, USERS.admin);
+    await page.goto("/publications");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    const status = (path: string) => page.evaluate((url) => fetch(url).then((r) => r.status, () => 0), path);
+    expect(await status("/tesseract/worker.min.js")).toBe(200);
+    // The worker stores the answer as it hands it over.
+    await eventually(() => page.evaluate(() => caches.open("ocr-engine").then((cache) => cache.match("/tesseract/worker.min.js")).then(Boolean))).toBe(true);
+
+    await (context as BrowserContext).setOffline(true);
+    expect(await status("/tesseract/worker.min.js")).toBe(200);
+    // Only what was used is kept: the 15 MB of engines are not fetched ahead.
+    expect(await status("/tesseract/tesseract-core-lstm.wasm.js")).toBe(0);
+    await (context as BrowserContext).setOffline(false);
+  }, 60_000);
 });
 
 const companiesList = (url: URL) => url.pathname === "/api/v1/companies";

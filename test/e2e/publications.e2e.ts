@@ -290,6 +290,9 @@ describe("magazine articles", () => {
   });
 });
 
+/** The OCR engine's files, served by the app. */
+const readerFiles = (url: URL) => url.pathname.startsWith("/tesseract/");
+
 describe("camera scan", () => {
   it("reads an ISBN from a picked image when there is no camera, finds the publication and shows it in the list", async () => {
     const api = await catalogueApi();
@@ -371,6 +374,27 @@ describe("camera scan", () => {
     } finally {
       await refusing.close();
     }
+  });
+
+  it("says when the number reader itself did not load (offline before its first use), and reads once its files arrive", async () => {
+    const { isbn13 } = freshIsbn();
+    const page = await asAdmin("en");
+    await page.route(readerFiles, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Scan an ISBN or ISSN" }).click();
+    const scan = dialog(page, "Scan an ISBN or ISSN");
+    const png = await renderTextPng(page, [`ISBN ${hyphenated(isbn13)}`]);
+    const pick = async () => {
+      const chooser = page.waitForEvent("filechooser");
+      await scan.getByRole("button", { name: "Choose an image" }).click();
+      await (await chooser).setFiles({ name: "isbn.png", mimeType: "image/png", buffer: png });
+    };
+    await pick();
+    await scan.getByText("The number reader could not be loaded. Check your connection, or type the number instead.").waitFor({ timeout: 30_000 });
+    expect(await scan.getByText("Number not read.", { exact: false }).count()).toBe(0);
+
+    await page.unroute(readerFiles);
+    await pick();
+    await scan.getByText(`ISBN ${isbn13}`).waitFor({ timeout: 30_000 });
   });
 
   it("says 'Publication not found.' for a number not in the catalogue and starts a new entry with it", async () => {

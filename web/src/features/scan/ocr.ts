@@ -3,7 +3,8 @@ import { binarize, guideRect, ocrScale } from "./preprocess";
 
 /**
  * tesseract.js served by the app itself (scripts/copy-tesseract.ts puts the worker, the cores and
- * eng.traineddata.gz in /tesseract/): no CDN request, so it works under the CSP and offline.
+ * eng.traineddata.gz in /tesseract/): no CDN request, so it works under the CSP, and offline once
+ * it has been used (the service worker keeps the files it fetched; they are too big to precache).
  * One worker, started on first use and ended when the scan dialog closes.
  */
 const BASE = "/tesseract/";
@@ -39,8 +40,18 @@ export async function releaseOcr(): Promise<void> {
   if (current) await (await current.catch(() => null))?.terminate();
 }
 
+/** The reader itself did not load (its files did not arrive: offline before it was ever used), not a frame without a number. */
+export class OcrUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The OCR engine could not be loaded", { cause });
+    this.name = "OcrUnavailableError";
+  }
+}
+
 export async function recognize(canvas: HTMLCanvasElement): Promise<string> {
-  const w = await ocrWorker();
+  const w = await ocrWorker().catch((error: unknown) => {
+    throw new OcrUnavailableError(error);
+  });
   const { data } = await w.recognize(canvas);
   return data.text;
 }

@@ -96,7 +96,8 @@ function StatusLine({ state }: { state: ScanState }) {
   const { t } = useLingui();
   let text: ReactNode = null;
   let busy = false;
-  if (state.phase === "starting") [text, busy] = [t`Starting the camera…`, true];
+  if (state.readerMissing) text = t`The number reader could not be loaded. Check your connection, or type the number instead.`;
+  else if (state.phase === "starting") [text, busy] = [t`Starting the camera…`, true];
   else if (state.phase === "scanning")
     [text, busy] = [
       state.notRead

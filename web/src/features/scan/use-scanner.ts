@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { lookupCode, type LookupResponse } from "./api/lookup";
 import { classifyCameraError, openCamera, stopCamera, type CameraErrorKind } from "./camera";
 import { extractCandidates, type Candidate } from "./extract-candidates";
-import { captureGuide, prepareCanvas, recognize, releaseOcr, warmUpOcr } from "./ocr";
+import { captureGuide, OcrUnavailableError, prepareCanvas, recognize, releaseOcr, warmUpOcr } from "./ocr";
 
 export type ScanPhase =
   /** Asking for the camera. */
@@ -21,10 +21,15 @@ export type ScanState = {
   cameraError?: CameraErrorKind;
   /** Several frames, or a whole image, gave no valid ISBN or ISSN. */
   notRead: boolean;
+  /** The reader's files did not load (offline before its first use); frames keep trying. */
+  readerMissing?: boolean;
   busy?: boolean;
   found?: Candidate;
   lookup?: { status: "loading" } | { status: "done"; response: LookupResponse } | { status: "error"; error: unknown };
 };
+
+/** How long a reader that did not load waits before it tries to load again. */
+const READER_RETRY_MS = 3000;
 
 /** Frames without a valid reading before "Number not read" is shown (scanning goes on). */
 const FRAMES_BEFORE_HINT = 6;
@@ -105,12 +110,19 @@ export function useScanner(active: boolean) {
           continue;
         }
         let best: Candidate | undefined;
+        let readerMissing = false;
         try {
           best = extractCandidates(await recognize(canvas))[0];
-        } catch {
+        } catch (error) {
           best = undefined;
+          readerMissing = error instanceof OcrUnavailableError;
         }
         if (run.cancelled || streamRef.current !== stream) break;
+        setState((s) => (s.phase === "scanning" && !!s.readerMissing !== readerMissing ? { ...s, readerMissing } : s));
+        if (readerMissing) {
+          await sleep(READER_RETRY_MS);
+          continue;
+        }
         if (best && (best.labelled || best.value === previous)) return accept(best);
         previous = best?.value ?? null;
         misses = best ? misses : misses + 1;
@@ -148,8 +160,9 @@ export function useScanner(active: boolean) {
           }
         }
         bitmap.close();
-      } catch {
-        // An unreadable file is a number not read.
+      } catch (error) {
+        // An unreadable file is a number not read; a reader that did not load is said as such.
+        if (error instanceof OcrUnavailableError) return setState({ phase: "image", notRead: false, readerMissing: true, busy: false });
       }
       setState({ phase: "image", notRead: true, busy: false });
     },
