@@ -59,7 +59,7 @@ export async function buildErrorWorkbook({ ctx, input }: Verb<{ companyId: strin
   const out = streamedWorkbook();
   const done = (async () => {
     try {
-      await writeRows(out, ctx.lang, first, rows);
+      await writeRows(out, ctx.lang, first, rows, scanner.merges);
     } catch (error) {
       out.fail(error);
       throw error;
@@ -69,11 +69,46 @@ export async function buildErrorWorkbook({ ctx, input }: Verb<{ companyId: strin
   return { body: out.body, filename: `${base}-${ctx.lang === "pl" ? "bledy" : "errors"}.xlsx`, done };
 }
 
+const CELL = /^([A-Z]{1,3})(\d+)$/;
+/** exceljs's WorksheetWriter keeps its merged ranges here and writes each as `${range}`. */
+const WRITER_MERGES = "_merges";
+
+/** A cell reference's column and row numbers ("C12" → [3, 12]). */
+function cellAt(ref: string): [number, number] | null {
+  const match = CELL.exec(ref);
+  if (!match) return null;
+  const column = [...(match[1] ?? "")].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0);
+  return [column, Number(match[2])];
+}
+
+/** A merged range that lies in the data the copy rewrites: below the header, within the template's columns. */
+export function mergeInData(range: string): boolean {
+  const ends = range.split(":");
+  if (ends.length !== 2) return false;
+  const [from, to] = ends.map(cellAt);
+  if (!from || !to) return false;
+  return from[1] >= 2 && to[1] >= from[1] && from[0] >= 1 && to[0] >= from[0] && to[0] <= IMPORT_COLUMNS.length;
+}
+
+/**
+ * The user's merged ranges in the data, merged again in the copy. Added to the streaming writer's
+ * own list, which it writes after the rows: its mergeCells() needs rows not yet committed.
+ */
+function keepMerges(sheet: object, ranges: readonly string[]): void {
+  const merges = (sheet as Record<string, unknown>)[WRITER_MERGES];
+  if (!Array.isArray(merges)) {
+    console.warn(JSON.stringify({ message: "exceljs WorksheetWriter has no _merges (was exceljs upgraded?)" }));
+    return;
+  }
+  for (const range of ranges) if (mergeInData(range)) merges.push(range);
+}
+
 async function writeRows(
   out: ReturnType<typeof streamedWorkbook>,
   lang: Lang,
   first: IteratorResult<ScannedRow>,
   rest: AsyncIterator<ScannedRow>,
+  merges: readonly string[],
 ): Promise<void> {
   const { workbook } = out;
   const sheet = workbook.addWorksheet(SHEET_NAMES.data[lang], { views: [{ state: "frozen", ySplit: 1 }] });
@@ -116,6 +151,7 @@ async function writeRows(
     if (++written % 1000 === 0) await out.drained();
     next = await rest.next();
   }
+  keepMerges(sheet, merges);
   sheet.commit();
   addInstructions(workbook, lang);
   addMeta(workbook, lang);

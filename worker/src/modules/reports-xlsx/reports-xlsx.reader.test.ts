@@ -1,17 +1,24 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { notingHiddenRows } from "./reports-xlsx.reader";
+import { MAX_MERGES, notingLayout, type SheetLayout } from "./reports-xlsx.reader";
 
-/** A worksheet's XML of rows 1..n, those in `hidden` marked as Excel and exceljs write them. */
-function sheetXml(rows: readonly { hidden: boolean; spans: boolean }[]): string {
+/**
+ * A worksheet's XML of rows 1..n, those in `hidden` marked, and its merged ranges after the rows,
+ * as Excel and exceljs write them; cell text carries escaped look-alikes of both tags.
+ */
+function sheetXml(rows: readonly { hidden: boolean; spans: boolean }[], merges: readonly string[] = []): string {
   const body = rows
     .map(({ hidden, spans }, i) => {
       const attrs = [`r="${i + 1}"`, spans ? 'spans="1:14"' : "", hidden ? 'hidden="1"' : "", 'x14ac:dyDescent="0.25"'].filter(Boolean).join(" ");
-      return `<row ${attrs}><c r="A${i + 1}" t="inlineStr"><is><t>&lt;row hidden="1"&gt; ${i}</t></is></c></row>`;
+      return `<row ${attrs}><c r="A${i + 1}" t="inlineStr"><is><t>&lt;row hidden="1"&gt; &lt;mergeCell ref="A1:B2"/&gt; ${i}</t></is></c></row>`;
     })
     .join("");
-  return `<?xml version="1.0"?><worksheet><sheetData>${body}</sheetData></worksheet>`;
+  const mergeCells = merges.length ? `<mergeCells count="${merges.length}">${merges.map((ref) => `<mergeCell ref="${ref}"/>`).join("")}</mergeCells>` : "";
+  return `<?xml version="1.0"?><worksheet><sheetData>${body}</sheetData>${mergeCells}<pageMargins left="0.7"/></worksheet>`;
 }
+
+const column = fc.integer({ min: 0, max: 40 }).map((n) => (n < 26 ? String.fromCharCode(65 + n) : `A${String.fromCharCode(65 + n - 26)}`));
+const range = fc.tuple(column, fc.integer({ min: 1, max: 5000 }), column, fc.integer({ min: 1, max: 5000 })).map(([c1, r1, c2, r2]) => `${c1}${r1}:${c2}${r2}`);
 
 async function* chunks(text: string, cuts: readonly number[]): AsyncGenerator<string> {
   let at = 0;
@@ -22,21 +29,34 @@ async function* chunks(text: string, cuts: readonly number[]): AsyncGenerator<st
   yield text.slice(at);
 }
 
-describe("notingHiddenRows", () => {
-  it("passes the XML on unchanged and notes exactly the hidden rows, however the text is cut", async () => {
+async function noted(xml: string, cuts: readonly number[]): Promise<{ passed: string; layout: SheetLayout }> {
+  const layout: SheetLayout = { hidden: new Set<number>(), merges: [] };
+  let passed = "";
+  for await (const chunk of notingLayout(chunks(xml, cuts), layout)) passed += chunk;
+  return { passed, layout };
+}
+
+describe("notingLayout", () => {
+  it("passes the XML on unchanged and notes exactly the hidden rows and the merged ranges, in order, however the text is cut", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.record({ hidden: fc.boolean(), spans: fc.boolean() }), { minLength: 1, maxLength: 40 }),
+        fc.array(range, { maxLength: 12 }),
         fc.array(fc.nat(), { maxLength: 30 }),
-        async (rows, cutSeeds) => {
-          const xml = sheetXml(rows);
-          const hidden = new Set<number>();
-          let passed = "";
-          for await (const chunk of notingHiddenRows(chunks(xml, cutSeeds.map((s) => s % xml.length)), hidden)) passed += chunk;
+        async (rows, merges, cutSeeds) => {
+          const xml = sheetXml(rows, merges);
+          const { passed, layout } = await noted(xml, cutSeeds.map((s) => s % xml.length));
           expect(passed).toBe(xml);
-          expect([...hidden].sort((a, b) => a - b)).toEqual(rows.flatMap((r, i) => (r.hidden ? [i + 1] : [])));
+          expect([...layout.hidden].sort((a, b) => a - b)).toEqual(rows.flatMap((r, i) => (r.hidden ? [i + 1] : [])));
+          expect(layout.merges).toEqual(merges);
         },
       ),
     );
+  });
+
+  it("keeps the first MAX_MERGES merged ranges of a sheet that has more", async () => {
+    const merges = Array.from({ length: MAX_MERGES + 5 }, (_, i) => `A${i * 2 + 2}:B${i * 2 + 3}`);
+    const { layout } = await noted(sheetXml([{ hidden: false, spans: false }], merges), [100, 5000, 70_000]);
+    expect(layout.merges).toEqual(merges.slice(0, MAX_MERGES));
   });
 });

@@ -45,24 +45,38 @@ export function openWorkbook(bytes: Uint8Array): WorkbookParts {
 /** `hidden`: the row is hidden in the sheet (Excel's row attribute, which exceljs's streaming reader drops). */
 export type SheetRow = { number: number; values: unknown[]; hidden: boolean };
 
-const ROW_TAG = /<row\b[^>]*>/g;
+/** What exceljs's streaming reader drops of a sheet's layout: its hidden rows and merged ranges ("B3:C4"). */
+export type SheetLayout = { hidden: Set<number>; merges: string[] };
+
+/** Merged ranges kept of one sheet: a layout detail, so a sheet with more keeps the first ones. */
+export const MAX_MERGES = 10_000;
+
+const LAYOUT_TAG = /<(?:row|mergeCell)\b[^>]*>/g;
 const HIDDEN = /\shidden="(?:1|true)"/;
 const ROW_NUMBER = /\sr="(\d+)"/;
+const MERGE_REF = /\sref="([A-Z]{1,3}\d+:[A-Z]{1,3}\d+)"/;
 
 /**
- * Passes a worksheet's XML on unchanged and notes the numbers of its hidden rows on the way: the
- * parser reads a chunk before it hands out the rows in it, so a row's note is there when the row
- * is. A row tag split between two chunks is read whole from the end kept of the first.
+ * Passes a worksheet's XML on unchanged and notes on the way the numbers of its hidden rows and
+ * its merged ranges: the parser reads a chunk before it hands out the rows in it, so a row's note
+ * is there when the row is (the merges follow the rows, so they are all noted once the last row
+ * is out). A tag split between two chunks is read whole from the end kept of the first. Tags in
+ * cell text are escaped (&lt;row …), so they never match.
  */
-export async function* notingHiddenRows(xml: AsyncIterable<string>, hidden: Set<number>): AsyncGenerator<string> {
+export async function* notingLayout(xml: AsyncIterable<string>, layout: SheetLayout): AsyncGenerator<string> {
   let tail = "";
   for await (const chunk of xml) {
     const text = tail + chunk;
     const open = text.lastIndexOf("<");
     const cut = open >= 0 && text.indexOf(">", open) < 0 ? open : text.length;
-    for (const [tag] of text.slice(0, cut).matchAll(ROW_TAG)) {
-      const number = HIDDEN.test(tag) ? ROW_NUMBER.exec(tag)?.[1] : undefined;
-      if (number) hidden.add(Number(number));
+    for (const [tag] of text.slice(0, cut).matchAll(LAYOUT_TAG)) {
+      if (tag.startsWith("<row")) {
+        const number = HIDDEN.test(tag) ? ROW_NUMBER.exec(tag)?.[1] : undefined;
+        if (number) layout.hidden.add(Number(number));
+      } else if (layout.merges.length < MAX_MERGES) {
+        const ref = MERGE_REF.exec(tag)?.[1];
+        if (ref) layout.merges.push(ref);
+      }
     }
     tail = text.slice(cut);
     yield chunk;
@@ -100,9 +114,10 @@ const WORKSHEET_NUMBER = /sheet(\d+)\.xml$/;
 /**
  * The data sheet is the first worksheet that is neither the hidden "meta" sheet nor the
  * instructions; its rows are parsed, handed over and dropped one by one. The meta sheet's
- * version, when there is one, goes to `onVersion` (it may come before or after the data).
+ * version, when there is one, goes to `onVersion` (it may come before or after the data); the
+ * data sheet's merged ranges are added to `merges` once its last row is out.
  */
-export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersion: (version: string) => void): AsyncGenerator<SheetRow> {
+export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersion: (version: string) => void, merges: string[] = []): AsyncGenerator<SheetRow> {
   const part = (entry: ZipEntry, max = MAX_PART_BYTES) => Readable.from(entryText(bytes, entry, max));
   const workbookReader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: "emit",
@@ -123,8 +138,8 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
     let dataSeen = false;
     for (const entry of parts.worksheets) {
       const sheetNo = WORKSHEET_NUMBER.exec(entry.name)?.[1] ?? "0";
-      const hidden = new Set<number>();
-      for (const { value: sheet } of reader.parseWorksheet(notingHiddenRows(entryText(bytes, entry, MAX_WORKSHEET_BYTES), hidden), sheetNo)) {
+      const layout: SheetLayout = { hidden: new Set<number>(), merges: [] };
+      for (const { value: sheet } of reader.parseWorksheet(notingLayout(entryText(bytes, entry, MAX_WORKSHEET_BYTES), layout), sheetNo)) {
         const name = sheet.name ?? "";
         if (isMetaSheet(name)) {
           for await (const row of sheet) {
@@ -133,7 +148,9 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
           }
         } else if (!dataSeen && !isInstructionsSheet(name)) {
           dataSeen = true;
-          for await (const row of sheet) yield { number: row.number, values: (row.values as unknown[]).slice(1), hidden: hidden.has(row.number) };
+          for await (const row of sheet) yield { number: row.number, values: (row.values as unknown[]).slice(1), hidden: layout.hidden.has(row.number) };
+          // Past the last row the sheet's XML has been read to its end, merges (which follow the rows) included.
+          merges.push(...layout.merges);
         }
       }
     }

@@ -26,6 +26,8 @@ export function headersOutdated(companyId: string): SheetHeadersOutdatedError {
 export class RowScanner {
   dataRows = 0;
   version: string | undefined;
+  /** The data sheet's merged ranges ("B3:C4"), complete once the rows are (not when the walk stops early). */
+  readonly merges: string[] = [];
 
   constructor(
     private readonly bytes: Uint8Array,
@@ -36,7 +38,7 @@ export class RowScanner {
 
   async *rows(): AsyncGenerator<ScannedRow> {
     let header = false;
-    for await (const row of dataRows(this.bytes, this.parts, (v) => (this.version = v))) {
+    for await (const row of dataRows(this.bytes, this.parts, (v) => (this.version = v), this.merges)) {
       if (!header) {
         const texts = row.values.map((value) => {
           const cell = cellText(value);
