@@ -54,6 +54,16 @@ describe("notingLayout", () => {
     );
   });
 
+  it("lets a tag of megabytes go by in small chunks, still noting the rows after it", async () => {
+    const huge = `<c r="A1" t="inlineStr" x:note="${"x".repeat(2_000_000)}"><is><t>a</t></is></c>`;
+    const xml = `<worksheet><sheetData><row r="1">${huge}</row><row r="2" hidden="1"></row></sheetData><mergeCells><mergeCell ref="A2:B3"/></mergeCells></worksheet>`;
+    const cuts = Array.from({ length: Math.floor(xml.length / 1000) }, (_, i) => (i + 1) * 1000);
+    const { passed, layout } = await noted(xml, cuts);
+    expect(passed).toBe(xml);
+    expect([...layout.hidden]).toEqual([2]);
+    expect(layout.merges).toEqual(["A2:B3"]);
+  });
+
   it("keeps the first MAX_MERGES merged ranges of a sheet that has more", async () => {
     const merges = Array.from({ length: MAX_MERGES + 5 }, (_, i) => `A${i * 2 + 2}:B${i * 2 + 3}`);
     const { layout } = await noted(sheetXml([{ hidden: false, spans: false }], merges), [100, 5000, 70_000]);

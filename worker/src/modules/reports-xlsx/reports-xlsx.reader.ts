@@ -55,6 +55,8 @@ const LAYOUT_TAG = /<(?:row|mergeCell)\b[^>]*>/g;
 const HIDDEN = /\shidden="(?:1|true)"/;
 const ROW_NUMBER = /\sr="(\d+)"/;
 const MERGE_REF = /\sref="([A-Z]{1,3}\d+:[A-Z]{1,3}\d+)"/;
+/** Longer than any row or mergeCell tag: an unfinished tag kept past this is another tag, not looked at. */
+const MAX_KEPT_TAG = 4096;
 
 /**
  * Passes a worksheet's XML on unchanged and notes on the way the numbers of its hidden rows and
@@ -78,7 +80,8 @@ export async function* notingLayout(xml: AsyncIterable<string>, layout: SheetLay
         if (ref) layout.merges.push(ref);
       }
     }
-    tail = text.slice(cut);
+    // Kept whole, a tag that never ends (a huge attribute) would be scanned again with every chunk.
+    tail = text.length - cut > MAX_KEPT_TAG ? "" : text.slice(cut);
     yield chunk;
   }
 }
