@@ -64,6 +64,14 @@ describe("notingLayout", () => {
     expect(layout.merges).toEqual(["A2:B3"]);
   });
 
+  it("lets a comment flooded with unclosed row tags go by, noting only the real rows", async () => {
+    const flood = "<row ".repeat(200_000);
+    const xml = `<worksheet><sheetData><!-- ${flood} --><row r="1" hidden="1"></row></sheetData></worksheet>`;
+    const { passed, layout } = await noted(xml, [300_000, 600_000]);
+    expect(passed).toBe(xml);
+    expect([...layout.hidden]).toEqual([1]);
+  });
+
   it("keeps the first MAX_MERGES merged ranges of a sheet that has more", async () => {
     const merges = Array.from({ length: MAX_MERGES + 5 }, (_, i) => `A${i * 2 + 2}:B${i * 2 + 3}`);
     const { layout } = await noted(sheetXml([{ hidden: false, spans: false }], merges), [100, 5000, 70_000]);

@@ -51,7 +51,9 @@ export type SheetLayout = { hidden: Set<number>; merges: string[] };
 /** Merged ranges kept of one sheet: a layout detail, so a sheet with more keeps the first ones. */
 export const MAX_MERGES = 10_000;
 
-const LAYOUT_TAG = /<(?:row|mergeCell)\b[^>]*>/g;
+// A tag holds no "<": without it in the class, every unclosed "<row" of a crafted sheet (in a
+// comment, say) would scan to the end of the chunk, for each one.
+const LAYOUT_TAG = /<(?:row|mergeCell)\b[^<>]*>/g;
 const HIDDEN = /\shidden="(?:1|true)"/;
 const ROW_NUMBER = /\sr="(\d+)"/;
 const MERGE_REF = /\sref="([A-Z]{1,3}\d+:[A-Z]{1,3}\d+)"/;
