@@ -17,6 +17,8 @@ const state = {
   refreshFault: null as number | "drop" | null,
   /** An administrator deactivated the account or its company: its calls, refreshes and sign-ins answer 403 with this code. */
   inactive: null as "ACCOUNT_INACTIVE" | "COMPANY_INACTIVE" | null,
+  /** How long /echo takes to answer. */
+  responseDelayMs: 0,
   seen: [] as Seen[],
   counter: 0,
 };
@@ -69,6 +71,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
         "application/problem+json",
       );
     case "/api/v1/echo":
+      if (state.responseDelayMs) await new Promise((r) => setTimeout(r, state.responseDelayMs));
       if (!authed) return send(res, 401, problem(401, "Not signed in", "UNAUTHORIZED"), "application/problem+json");
       if (state.inactive) return send(res, 403, problem(403, "Inactive", state.inactive), "application/problem+json");
       return send(res, 200, { token, query: url.search, lang: req.headers["accept-language"] });
@@ -130,6 +133,7 @@ beforeEach(() => {
   state.failRefresh = false;
   state.refreshFault = null;
   state.inactive = null;
+  state.responseDelayMs = 0;
   state.seen = [];
   state.counter = 0;
 });
@@ -273,14 +277,26 @@ describe("api client", () => {
     expect(storage.get("userData")).toBeNull();
   });
 
-  it("a refresh answered 403 COMPANY_INACTIVE (the session ended by the deactivation) reports why", async () => {
+  it("a refresh answered 403 COMPANY_INACTIVE is a failed refresh like any other: an expiry (product.md: no message)", async () => {
     const { api, storage, onSessionExpired } = setup();
     state.validAccess.clear();
     state.inactive = "COMPANY_INACTIVE";
     await expect(api.get("/echo")).rejects.toBeInstanceOf(ApiError);
     expect(state.refreshCalls).toBe(1);
-    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith("companyInactive");
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith("expired");
     expect(storage.get("refreshToken")).toBeNull();
+  });
+
+  it("a 403 ACCOUNT_INACTIVE for a session no longer stored (another user signed in meanwhile) leaves the new session alone", async () => {
+    const { api, storage, onSessionExpired } = setup();
+    state.inactive = "ACCOUNT_INACTIVE";
+    state.responseDelayMs = 100;
+    const call = api.get("/echo").catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 20));
+    storage.set("accessToken", "someone-else");
+    expect(await call).toMatchObject({ status: 403, code: "ACCOUNT_INACTIVE" });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.get("accessToken")).toBe("someone-else");
   });
 
   it("another 403 leaves the session: the call was refused, the user is still signed in", async () => {

@@ -91,7 +91,10 @@ export type ApiClientOptions = {
 /** Paths that never trigger a token refresh when answered with 401. */
 const NO_REFRESH = new Set(["/auth/login", "/auth/refresh-token"]);
 
-/** Why the app signed the user out: the session ran out, or an administrator deactivated the account or its company. */
+/**
+ * Why the app signed the user out: the session could not be renewed (product.md: /login with no
+ * message), or a call was refused because an administrator deactivated the account or its company.
+ */
 export type SessionEndReason = "expired" | "accountInactive" | "companyInactive";
 
 /** The end a 403 announces for a signed-in call (api.md: inactive account or company), if any. */
@@ -199,8 +202,8 @@ function sendWithProgress(
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** A refresh's outcome: a new access token, a refused session, or a failure that says nothing of the session. */
-type Refreshed = { token: string } | { expired: SessionEndReason } | { error: ApiError };
-const EXPIRED: Refreshed = { expired: "expired" };
+type Refreshed = { token: string } | { expired: true } | { error: ApiError };
+const EXPIRED: Refreshed = { expired: true };
 
 /**
  * Runs a token refresh while no other window of the app runs one (Web Locks, shared by the
@@ -268,7 +271,7 @@ export function createApiClient(options: ApiClientOptions) {
         return { error: networkError(error) };
       }
       if (res.status >= 500 || res.status === 429) return { error: await readProblem(res) };
-      if (!res.ok) return { expired: deactivation(await readProblem(res)) ?? "expired" };
+      if (!res.ok) return EXPIRED;
       try {
         const data = (await res.json()) as { accessToken?: unknown; refreshToken?: unknown };
         if (typeof data.accessToken !== "string" || !data.accessToken) return EXPIRED;
@@ -298,6 +301,7 @@ export function createApiClient(options: ApiClientOptions) {
     // Tokens are cleared on expiry, so a call that carries one belongs to a session stored since.
     if (token) expiryReported = false;
     let res: Response;
+    let sent = token;
     try {
       res = await send(path, opts, token);
       if (res.status === 401 && !NO_REFRESH.has(path)) {
@@ -306,7 +310,8 @@ export function createApiClient(options: ApiClientOptions) {
           if (!opts.suppressToast) options.onError?.(fresh.error);
           throw fresh.error;
         }
-        if ("expired" in fresh) throw expireSession(fresh.expired);
+        if ("expired" in fresh) throw expireSession("expired");
+        sent = fresh.token;
         res = await send(path, opts, fresh.token);
         if (res.status === 401) throw expireSession("expired");
       }
@@ -319,8 +324,12 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (!res.ok) {
       const problem = await readProblem(res);
-      const ended = token && !NO_REFRESH.has(path) ? deactivation(problem) : undefined;
-      if (ended) throw expireSession(ended);
+      const ended = sent && !NO_REFRESH.has(path) ? deactivation(problem) : undefined;
+      if (ended) {
+        // Only the session that made the call ends: someone else may have signed in meanwhile (a shared computer).
+        if (storage.get("accessToken") === sent) throw expireSession(ended);
+        throw problem;
+      }
       if (!opts.suppressToast) options.onError?.(problem);
       throw problem;
     }

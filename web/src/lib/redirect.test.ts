@@ -60,14 +60,15 @@ describe("loginUrl", () => {
     expect(sanitizeRedirect(new URL(loginUrl("/a?b=c&d=e"), ORIGIN).searchParams.get("redirect"))).toBe("/a?b=c&d=e");
   });
 
-  it("carries why the session ended, read back only as one of the reasons the app writes", () => {
-    for (const reason of ["expired", "accountInactive", "companyInactive"] as const) {
+  it("carries a deactivation, read back only as one of the two the app writes; an expiry carries none", () => {
+    for (const reason of ["accountInactive", "companyInactive"] as const) {
       const params = new URL(loginUrl("/reports?year=2026", reason), ORIGIN).searchParams;
       expect(sessionEndReason(params.get("reason"))).toBe(reason);
       expect(sanitizeRedirect(params.get("redirect"))).toBe("/reports?year=2026");
     }
     expect(new URL(loginUrl("/reports"), ORIGIN).searchParams.has("reason")).toBe(false);
-    for (const raw of [null, "", "Expired", "toString", "constructor", "<script>"]) expect(sessionEndReason(raw)).toBeUndefined();
+    expect(new URL(loginUrl("/reports", "expired"), ORIGIN).searchParams.has("reason")).toBe(false);
+    for (const raw of [null, "", "expired", "Expired", "toString", "constructor", "<script>"]) expect(sessionEndReason(raw)).toBeUndefined();
   });
 });
 

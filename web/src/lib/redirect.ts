@@ -33,15 +33,19 @@ export function returnPath(pathname: string, search: string): string {
   return pathname === "/login" ? sanitizeRedirect(new URLSearchParams(search).get("redirect")) : `${pathname}${search}`;
 }
 
-/** The login URL that brings the user back to `pathAndQuery` afterwards; `reason` says why the app signed the user out. */
+/**
+ * The login URL that brings the user back to `pathAndQuery` afterwards. A deactivation is named
+ * in it (the login page says so); an expired session is not (product.md: no message).
+ */
 export function loginUrl(pathAndQuery: string, reason?: SessionEndReason): string {
   const url = `/login?redirect=${encodeURIComponent(sanitizeRedirect(pathAndQuery))}`;
-  return reason ? `${url}&reason=${reason}` : url;
+  return reason && reason !== "expired" ? `${url}&reason=${reason}` : url;
 }
 
-const REASONS: readonly SessionEndReason[] = ["expired", "accountInactive", "companyInactive"];
+type Deactivation = Exclude<SessionEndReason, "expired">;
+const DEACTIVATIONS: readonly Deactivation[] = ["accountInactive", "companyInactive"];
 
 /** The `reason` query parameter of the login page, if it is one the app writes. */
-export function sessionEndReason(raw: string | null): SessionEndReason | undefined {
-  return REASONS.find((reason) => reason === raw);
+export function sessionEndReason(raw: string | null): Deactivation | undefined {
+  return DEACTIVATIONS.find((reason) => reason === raw);
 }
