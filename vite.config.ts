@@ -31,7 +31,8 @@ export default defineConfig({
     cloudflare({ configPath: "../wrangler.toml", persistState: { path: stateDir } }),
     // Without the environment filter the PWA plugin also emits into the Worker bundle.
     ...VitePWA({
-      registerType: "autoUpdate",
+      // The app registers the worker itself (lib/pwa.ts) and asks before a new one takes over.
+      registerType: "prompt",
       injectRegister: false,
       filename: "sw.js",
       manifest: {

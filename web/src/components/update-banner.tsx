@@ -6,8 +6,8 @@ import { button } from "./ui/button";
 import { applyUpdate, subscribeUpdate, updateState } from "../lib/pwa";
 
 /**
- * Says a new version of the app is ready and lets the user reload into it when it suits them,
- * not in the middle of a form; a window left on the old version after another applied it says so.
+ * Says a new version of the app is ready and lets the user reload into it when it suits them, not
+ * in the middle of a form. Every open window shows it: a reload in one reloads them all.
  */
 export function UpdateBanner() {
   const { t } = useLingui();
@@ -32,11 +32,7 @@ export function UpdateBanner() {
           })}
         >
           <RefreshIcon size={16} aria-hidden className={css({ flexShrink: 0, color: "accent.default" })} />
-          <span className={css({ flex: "1", minW: "40" })}>
-            {state === "ready"
-              ? t`A new version of the app is ready. Reload when you have saved your work.`
-              : t`The app was updated in another window. Reload this one when you have saved your work.`}
-          </span>
+          <span className={css({ flex: "1", minW: "40" })}>{t`A new version of the app is ready. Reload when you have saved your work.`}</span>
           <button type="button" className={button({ variant: "solid", size: "sm" })} onClick={applyUpdate}>
             {t`Reload`}
           </button>

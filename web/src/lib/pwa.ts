@@ -1,12 +1,13 @@
 /**
- * The app's service worker and its updates. A new version waits until the user chooses to reload
- * (the banner asks): staff keep the app open all day, and reloading by itself would throw away a
- * form being filled in. The waiting worker takes over only when asked (SKIP_WAITING), then every
- * window of the app runs under it: the one that asked reloads, the others say they should.
+ * The app's service worker and its updates. A new version waits until a user chooses to reload
+ * (the banner in every window asks them to save their work first): staff keep the app open all
+ * day, and taking over at once would reload under a form being filled in. The waiting worker takes
+ * over only when asked (SKIP_WAITING); when it does, every window reloads (product.md: when an
+ * updated worker activates, the page reloads), so none runs old code against the new API.
  */
 
-/** `ready`: a new version waits for a reload; `applied`: another window applied it, this one still runs the old code. */
-export type UpdateState = "none" | "ready" | "applied";
+/** `ready`: a new version waits for a reload. */
+export type UpdateState = "none" | "ready";
 
 let state: UpdateState = "none";
 const listeners = new Set<() => void>();
@@ -39,7 +40,6 @@ export async function registerServiceWorker(): Promise<void> {
   const container = navigator.serviceWorker;
   // The first worker to take control (at once, or after this page's first visit installed it) is an install, not an update.
   let controlled = container.controller !== null;
-  let asked = false;
   try {
     const registration = await container.register("/sw.js", { scope: "/" });
     const waitingOne = () => (container.controller ? registration.waiting : null);
@@ -56,13 +56,11 @@ export async function registerServiceWorker(): Promise<void> {
         controlled = true;
         return;
       }
-      if (asked) window.location.reload();
-      else setState("applied");
+      window.location.reload();
     });
     apply = () => {
       const waiting = registration.waiting;
       if (!waiting) return window.location.reload();
-      asked = true;
       // A worker's postMessage has no target origin to name (the rule is about windows).
       // oxlint-disable-next-line unicorn/require-post-message-target-origin
       waiting.postMessage({ type: "SKIP_WAITING" });
