@@ -10,6 +10,7 @@ import { Toaster } from "../components/ui/toaster";
 import { api, setApiHandlers, type Query } from "../lib/api-client";
 import { i18n } from "../lib/i18n";
 import { loginUrl, returnPath } from "../lib/redirect";
+import { noBorrowedDataOnError } from "../lib/swr-borrowed-data";
 
 /** SWR keys are a path or [path, query]; every list and detail hook goes through the api client. */
 export function swrFetcher(key: string | readonly [string, Query?]) {
@@ -37,7 +38,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <Router aroundNav={navigateAfterDialogs}>
       <I18nProvider i18n={i18n}>
-        <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false }}>
+        <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false, use: [noBorrowedDataOnError] }}>
           <ApiWiring />
           {children}
           <Toaster />

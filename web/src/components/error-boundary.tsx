@@ -36,6 +36,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
     console.error(error, info.componentStack);
   }
 
+  override componentDidMount(): void {
+    this.componentDidUpdate();
+  }
+
   override componentDidUpdate(): void {
     const waiting = !!this.state.error && isLoadFailure(this.state.error);
     if (waiting === this.watchingConnection) return;
@@ -70,7 +74,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
         <p className={css({ fontWeight: "semibold" })}>
           {load ? <Trans>This page could not be loaded.</Trans> : <Trans>Something went wrong while showing this page.</Trans>}
         </p>
-        {load ? (
+        {/* Online, the code is missing for another reason (a deploy removed it): Reload is the way. */}
+        {load && !navigator.onLine ? (
           <p className={css({ color: "fg.muted", fontSize: "sm", maxW: "md" })}>
             <Trans>Check your connection. The page loads by itself once the connection is back.</Trans>
           </p>
