@@ -69,6 +69,7 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
       rotatedOn: refreshTokens.rotatedOn,
       userId: sessions.userId,
       sessionRevokedOn: sessions.revokedOn,
+      sessionRevokedReason: sessions.revokedReason,
     })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))

@@ -92,6 +92,22 @@ describe("POST /api/v1/auth/refresh-token", () => {
     expectProblem(await refresh(tokens.refreshToken, user.id), 401, "UNAUTHORIZED");
   });
 
+  it("a session ended otherwise (a logout), or a deactivation's whose token has run out, says nothing of the account: 401", async () => {
+    const loggedOut = await signedIn();
+    await db.update(users).set({ status: "Inactive" }).where(eq(users.id, loggedOut.user.id));
+    await db.update(sessions).set({ revokedOn: new Date().toISOString(), revokedReason: "logout" }).where(eq(sessions.userId, loggedOut.user.id));
+    expectProblem(await refresh(loggedOut.tokens.refreshToken, loggedOut.user.id), 401, "UNAUTHORIZED");
+
+    const old = await signedIn();
+    await db.update(users).set({ status: "Inactive" }).where(eq(users.id, old.user.id));
+    await db.update(sessions).set({ revokedOn: new Date().toISOString(), revokedReason: "userDeactivated" }).where(eq(sessions.userId, old.user.id));
+    await db
+      .update(refreshTokens)
+      .set({ expiresOn: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(refreshTokens.tokenHash, await sha256Hex(old.tokens.refreshToken)));
+    expectProblem(await refresh(old.tokens.refreshToken, old.user.id), 401, "UNAUTHORIZED");
+  });
+
   it("another user's id with a revoked session's token → 401, saying nothing of the account", async () => {
     const { user, tokens } = await signedIn();
     const other = await signedIn();

@@ -61,8 +61,10 @@ export async function refreshSession({ ctx, input }: Verb<RefreshTokenInput>): P
   const token = await findRefreshToken(ctx.db, await sha256Hex(input.refreshToken));
   if (!token || token.userId !== input.authenticatedUserId) throw new UnauthorizedError();
   if (token.sessionRevokedOn) {
-    // A deactivation revokes the sessions too; its own 403 tells the client why.
-    const account = await findAccountById(ctx.db, token.userId);
+    // A session a deactivation ended, while its token would still be good, gets the deactivation's
+    // 403 (the client learns why); any other ended or old session says nothing of the account.
+    const deactivated = token.sessionRevokedReason === "userDeactivated" || token.sessionRevokedReason === "companyDeactivated";
+    const account = deactivated && !token.rotatedOn && token.expiresOn > iso(ctx.now) ? await findAccountById(ctx.db, token.userId) : undefined;
     if (account) assertUsable(account);
     throw new UnauthorizedError();
   }

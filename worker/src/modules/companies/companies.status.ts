@@ -6,7 +6,7 @@ import { companies } from "../../db/schema";
 import { auditRowWhen } from "../../lib/audit";
 import { runBatch } from "../../lib/batch";
 import { NotFoundError } from "../../lib/errors";
-import { iso } from "../../lib/time";
+import { iso, nextStamp } from "../../lib/time";
 import { requireActor } from "../auth/auth.guards";
 import { loadCompanyFor } from "./companies.guards";
 import { companyWhere, findCompany, revokeCompanySessions, toCompanyDto } from "./companies.queries";
@@ -32,7 +32,7 @@ async function setCompanyStatus({ ctx, input }: Verb<{ id: string }>, status: Ta
     ),
   ];
   if (status === "Inactive") statements.push(revokeCompanySessions(ctx.db, target.id, now, companyWhere(guard)));
-  statements.push(ctx.db.update(companies).set({ status, updatedOn: now }).where(guard));
+  statements.push(ctx.db.update(companies).set({ status, updatedOn: nextStamp(ctx.now, target.updatedOn) }).where(guard));
   await runBatch(ctx.db, statements);
   const row = await findCompany(ctx.db, target.id);
   if (!row) throw new NotFoundError("Company");

@@ -8,7 +8,7 @@ import { changes, runBatch } from "../../lib/batch";
 import { ForbiddenError, NotFoundError } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { temporaryPassword } from "../../lib/temporary-password";
-import { iso } from "../../lib/time";
+import { iso, nextStamp } from "../../lib/time";
 import { requireActor } from "../auth/auth.guards";
 import { loadUserFor } from "./users.guards";
 import { revokeUserSessions, userWhere } from "./users.queries";
@@ -39,7 +39,7 @@ export async function setUserPassword({ ctx, input }: Verb<{ id: string; body: S
       userWhere(guard),
     ),
     revokeUserSessions(ctx.db, target.id, now, "passwordReset", userWhere(guard)),
-    ctx.db.update(users).set({ passwordHash: hashPassword(password), isPasswordResetRequired: true, updatedOn: now }).where(guard),
+    ctx.db.update(users).set({ passwordHash: hashPassword(password), isPasswordResetRequired: true, updatedOn: nextStamp(ctx.now, target.updatedOn) }).where(guard),
   ]);
   if (changes(results.at(-1)) !== 1) throw new NotFoundError("User");
   return generated ? { temporaryPassword: password } : null;
