@@ -392,7 +392,9 @@ describe("camera scan", () => {
     await scan.getByText("The number reader could not be loaded. Check your connection, or type the number instead.").waitFor({ timeout: 30_000 });
     expect(await scan.getByText("Number not read.", { exact: false }).count()).toBe(0);
 
+    // The connection comes back (a failed start is not retried before it does, or for 15 s).
     await page.unroute(readerFiles);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
     await pick();
     await scan.getByText(`ISBN ${isbn13}`).waitFor({ timeout: 30_000 });
   });

@@ -10,8 +10,35 @@ import { binarize, guideRect, ocrScale } from "./preprocess";
 const BASE = "/tesseract/";
 let worker: Promise<Worker> | null = null;
 
+/**
+ * After a failed start the engine is not started again for a while, or until the connection comes
+ * back: each failed start can leave a Web Worker behind, and the camera asks for a frame every
+ * moment. A start that never ends (a language file that stalls) counts as failed after a while.
+ */
+const RETRY_AFTER_MS = 15_000;
+const START_TIMEOUT_MS = 30_000;
+let failedAt = 0;
+if (typeof window !== "undefined") window.addEventListener("online", () => (failedAt = 0));
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the OCR engine did not start within ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 function ocrWorker(): Promise<Worker> {
-  worker ??= (async () => {
+  if (!worker && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.reject(new Error("the OCR engine failed to start a moment ago"));
+  worker ??= withTimeout(startWorker(), START_TIMEOUT_MS);
+  worker.catch(() => {
+    worker = null;
+    failedAt = Date.now();
+  });
+  return worker;
+}
+
+function startWorker(): Promise<Worker> {
+  return (async () => {
     const { createWorker, OEM, PSM } = await import("tesseract.js");
     const w = await createWorker("eng", OEM.LSTM_ONLY, {
       workerPath: `${BASE}worker.min.js`,
@@ -23,10 +50,6 @@ function ocrWorker(): Promise<Worker> {
     await w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: "300" });
     return w;
   })();
-  worker.catch(() => {
-    worker = null;
-  });
-  return worker;
 }
 
 /** Starts the worker ahead of the first frame (it takes a second to load). */
