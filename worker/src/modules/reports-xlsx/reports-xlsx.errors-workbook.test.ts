@@ -104,21 +104,24 @@ describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
     expect(hiddenRows).toEqual([3, 4, ...Array.from({ length: 428 }, (_, i) => 6 + 7 * i)]);
   });
 
-  it("keeps the user's merged cells in the data merged; none over the header or the errors column", async () => {
+  it("keeps the user's merged cells in the data merged; none over the header, the errors column or a row with errors", async () => {
     const { company, token } = await manager();
     const workbook = await load(await xlsx([book(1), row({ type: "k", pagesUsed: 1 }), book(3)]));
     const data = workbook.worksheets[0]!;
     // Rows enough for the merges (after the rows in the XML) to come in a later chunk than the first rows.
     for (let n = 5; n < 3000; n++) data.getRow(n).values = book(n) as ExcelJS.CellValue[];
     const last = IMPORT_COLUMNS.length;
-    data.mergeCells("C3:C4");
-    data.mergeCells(`${letter(last - 1)}10:${letter(last)}11`);
+    data.mergeCells("C4:C5");
+    data.mergeCells(`${letter(last - 2)}10:${letter(last - 1)}11`);
     // Past the template's columns: the copy writes its errors column there.
     data.mergeCells(`${letter(last + 1)}20:${letter(last + 2)}20`);
+    // Row 3 (a book without a title) has errors: its red cells stay in sight.
+    data.mergeCells("D2:E3");
     const answer = await upload(path(company.id), { token, file: { bytes: new Uint8Array(await workbook.xlsx.writeBuffer()) } });
     expect(answer.status).toBe(200);
     const sheet = (await load(answer.bytes)).worksheets[0]!;
-    expect([...sheet.model.merges].sort()).toEqual(["C3:C4", `${letter(last - 1)}10:${letter(last)}11`].sort());
+    expect([...sheet.model.merges].sort()).toEqual(["C4:C5", `${letter(last - 2)}10:${letter(last - 1)}11`].sort());
+    expect(sheet.getRow(3).getCell(col("title")).fill).toMatchObject({ fgColor: { argb: "FFFFC7CE" } });
   });
 
   it("gives the cells back as they were: dates, formulas and errors, with the template's text columns and pick lists", async () => {
@@ -172,9 +175,10 @@ describe("mergeInData", () => {
   it("takes ranges below the header within the template's columns, and nothing else", () => {
     const last = String.fromCharCode(64 + IMPORT_COLUMNS.length);
     const past = String.fromCharCode(65 + IMPORT_COLUMNS.length);
-    for (const inside of ["A2:A3", "C3:C4", `A2:${last}9999`, "B7:B7"]) expect(mergeInData(inside)).toBe(true);
+    expect(mergeInData("C3:D9")).toEqual({ top: 3, bottom: 9 });
+    for (const inside of ["A2:A3", "C3:C4", `A2:${last}9999`, "B7:B7"]) expect(mergeInData(inside)).not.toBeNull();
     for (const outside of ["A1:B1", "A1:A2", `${last}2:${past}2`, `${past}5:${past}6`, "C4:C3", "D2:C2", "A0:A2", "AA2:AB3", "C3", "", "c3:c4", "C3:C4:C5"]) {
-      expect(mergeInData(outside)).toBe(false);
+      expect(mergeInData(outside)).toBeNull();
     }
   });
 });

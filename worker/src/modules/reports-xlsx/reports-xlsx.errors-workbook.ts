@@ -81,26 +81,44 @@ function cellAt(ref: string): [number, number] | null {
   return [column, Number(match[2])];
 }
 
-/** A merged range that lies in the data the copy rewrites: below the header, within the template's columns. */
-export function mergeInData(range: string): boolean {
+/** The rows of a merged range that lies in the data the copy rewrites (below the header, within the template's columns), else null. */
+export function mergeInData(range: string): { top: number; bottom: number } | null {
   const ends = range.split(":");
-  if (ends.length !== 2) return false;
+  if (ends.length !== 2) return null;
   const [from, to] = ends.map(cellAt);
-  if (!from || !to) return false;
-  return from[1] >= 2 && to[1] >= from[1] && from[0] >= 1 && to[0] >= from[0] && to[0] <= IMPORT_COLUMNS.length;
+  if (!from || !to) return null;
+  const inside = from[1] >= 2 && to[1] >= from[1] && from[0] >= 1 && to[0] >= from[0] && to[0] <= IMPORT_COLUMNS.length;
+  return inside ? { top: from[1], bottom: to[1] } : null;
+}
+
+/** Whether an ascending list of row numbers has one from `top` to `bottom`. */
+function anyBetween(rows: readonly number[], top: number, bottom: number): boolean {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((rows[middle] ?? 0) < top) low = middle + 1;
+    else high = middle;
+  }
+  return low < rows.length && (rows[low] ?? 0) <= bottom;
 }
 
 /**
- * The user's merged ranges in the data, merged again in the copy. Added to the streaming writer's
- * own list, which it writes after the rows: its mergeCells() needs rows not yet committed.
+ * The user's merged ranges in the data, merged again in the copy, except over rows with errors: a
+ * merge there (often the cause: the cells it covers are empty) would hide the red cells and their
+ * notes. Added to the streaming writer's own list, which it writes after the rows: its
+ * mergeCells() needs rows not yet committed.
  */
-function keepMerges(sheet: object, ranges: readonly string[]): void {
+function keepMerges(sheet: object, ranges: readonly string[], badRows: readonly number[]): void {
   const merges = (sheet as Record<string, unknown>)[WRITER_MERGES];
   if (!Array.isArray(merges)) {
     console.warn(JSON.stringify({ message: "exceljs WorksheetWriter has no _merges (was exceljs upgraded?)" }));
     return;
   }
-  for (const range of ranges) if (mergeInData(range)) merges.push(range);
+  for (const range of ranges) {
+    const rows = mergeInData(range);
+    if (rows && !anyBetween(badRows, rows.top, rows.bottom)) merges.push(range);
+  }
 }
 
 async function writeRows(
@@ -119,6 +137,8 @@ async function writeRows(
   header.commit();
 
   let notes = 0;
+  // Rows come in ascending order, so this stays sorted for keepMerges.
+  const badRows: number[] = [];
   let next = first;
   let written = 0;
   while (!next.done) {
@@ -132,6 +152,7 @@ async function writeRows(
       if (numFmt) cell.numFmt = numFmt;
     });
     if (!outcome.ok) {
+      badRows.push(number);
       const lines: string[] = [];
       for (const [i, column] of IMPORT_COLUMNS.entries()) {
         const messages = outcome.errors[column.key]?.map((msg) => translateMessage(msg, lang));
@@ -151,7 +172,7 @@ async function writeRows(
     if (++written % 1000 === 0) await out.drained();
     next = await rest.next();
   }
-  keepMerges(sheet, merges);
+  keepMerges(sheet, merges, badRows);
   sheet.commit();
   addInstructions(workbook, lang);
   addMeta(workbook, lang);
