@@ -22,7 +22,8 @@ export function problemLines(error: unknown, lang: Lang, fallbackTitle: string):
   return { title, details: [...new Set(details)].filter((s) => s !== title) };
 }
 
-const box = css({
+/** The box of a failure or a refusal: red edge, faint red ground. */
+export const dangerBox = css({
   display: "flex",
   gap: "3",
   alignItems: "flex-start",
@@ -61,7 +62,7 @@ export function ProblemAlert({
     fallback ?? (network ? t`Network error. Check your connection and try again.` : t`Something went wrong.`),
   );
   return (
-    <div role="alert" className={box}>
+    <div role="alert" className={dangerBox}>
       <span className={css({ color: "danger.default", flexShrink: 0, mt: "0.5" })}>
         <AlertIcon size={18} />
       </span>

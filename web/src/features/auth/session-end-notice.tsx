@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { AlertIcon } from "../../components/icons";
+import { dangerBox } from "../../components/problem-alert";
 
 /**
  * Why the app brought the user back to sign in, when an administrator deactivated the account or
@@ -14,21 +15,7 @@ export function SessionEndNotice({ reason }: { reason: "accountInactive" | "comp
       ? t`Your account has been deactivated. Ask an administrator to activate it again.`
       : t`Your company has been deactivated, so its accounts cannot sign in. Contact an administrator.`;
   return (
-    <p
-      className={css({
-        display: "flex",
-        gap: "2",
-        alignItems: "flex-start",
-        p: "3",
-        mb: "5",
-        borderRadius: "md",
-        borderWidth: "1px",
-        borderColor: "danger.default",
-        bg: "danger.subtle",
-        color: "fg.default",
-        fontSize: "sm",
-      })}
-    >
+    <p className={cx(dangerBox, css({ gap: "2", mb: "5" }))}>
       <AlertIcon size={16} aria-hidden className={css({ flexShrink: 0, mt: "0.5", color: "danger.default" })} />
       {text}
     </p>
