@@ -173,6 +173,11 @@ export function headersAreCurrent(cells: readonly string[]): boolean {
   return cells.slice(IMPORT_COLUMNS.length).every((cell) => normalize(cell) === "" || matches(cell, ERRORS_HEADER));
 }
 
+/** The 0-based index of spreadsheet column letters (A → 0, AA → 26): columnLetter's inverse. */
+export function columnIndex(letters: string): number {
+  return [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+}
+
 /** Spreadsheet column letters of a 0-based index (0 → A, 26 → AA). */
 export function columnLetter(index: number): string {
   let n = index + 1;

@@ -2,15 +2,15 @@ import { XLSX_MIME } from "@contract/reports";
 import { describe, expect, it } from "vitest";
 import { itKeepsTheAuthContract } from "../../../test/auth-contract";
 import { actor, createCompany } from "../../../test/factories";
-import { ERRORS_HEADER, IMPORT_COLUMNS, TEMPLATE_VERSION } from "./reports-xlsx.columns";
+import { columnLetter, ERRORS_HEADER, IMPORT_COLUMNS, TEMPLATE_VERSION } from "./reports-xlsx.columns";
 import { mergeInData } from "./reports-xlsx.errors-workbook";
 
 import type { ExcelJS } from "./reports-xlsx.exceljs";
 import { assertStatus, book, headersIn, load, row, upload, xlsx, zipText } from "./reports-xlsx.test-support";
 
 const path = (companyId: string) => `/companies/${companyId}/reports/import/errors`;
-/** A column's letter (1 → "A"), for the first 26. */
-const letter = (n: number) => String.fromCharCode(64 + n);
+/** A column's letter, counted from 1 as the workbook's columns are ("A" is 1). */
+const letter = (n: number) => columnLetter(n - 1);
 const period = { year: 2024, quarter: 3 };
 
 async function manager() {
@@ -173,8 +173,8 @@ describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
 
 describe("mergeInData", () => {
   it("takes ranges below the header within the template's columns, and nothing else", () => {
-    const last = String.fromCharCode(64 + IMPORT_COLUMNS.length);
-    const past = String.fromCharCode(65 + IMPORT_COLUMNS.length);
+    const last = letter(IMPORT_COLUMNS.length);
+    const past = letter(IMPORT_COLUMNS.length + 1);
     expect(mergeInData("C3:D9")).toEqual({ top: 3, bottom: 9 });
     for (const inside of ["A2:A3", "C3:C4", `A2:${last}9999`, "B7:B7"]) expect(mergeInData(inside)).not.toBeNull();
     for (const outside of ["A1:B1", "A1:A2", `${last}2:${past}2`, `${past}5:${past}6`, "C4:C3", "D2:C2", "A0:A2", "AA2:AB3", "C3", "", "c3:c4", "C3:C4:C5"]) {

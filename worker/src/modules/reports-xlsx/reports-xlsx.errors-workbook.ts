@@ -2,7 +2,7 @@ import type { Lang } from "@contract/common";
 import { translateMessage } from "@contract/messages";
 import type { Verb } from "../../context";
 import { requireActor } from "../auth/auth.guards";
-import { ERRORS_HEADER, IMPORT_COLUMNS, SHEET_NAMES } from "./reports-xlsx.columns";
+import { columnIndex, ERRORS_HEADER, IMPORT_COLUMNS, SHEET_NAMES } from "./reports-xlsx.columns";
 import { loadCompanyForXlsx } from "./reports-xlsx.guards";
 import { openWorkbook } from "./reports-xlsx.reader";
 import { cellText } from "./reports-xlsx.rows";
@@ -76,9 +76,7 @@ const WRITER_MERGES = "_merges";
 /** A cell reference's column and row numbers ("C12" → [3, 12]). */
 function cellAt(ref: string): [number, number] | null {
   const match = CELL.exec(ref);
-  if (!match) return null;
-  const column = [...(match[1] ?? "")].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0);
-  return [column, Number(match[2])];
+  return match ? [columnIndex(match[1] ?? "") + 1, Number(match[2])] : null;
 }
 
 /** The rows of a merged range that lies in the data the copy rewrites (below the header, within the template's columns), else null. */
