@@ -7,7 +7,7 @@ import { button } from "./ui/button";
 type State = { error: Error | null; resetKey?: string };
 
 /** A screen's code that did not arrive (no connection, or a chunk gone after a deploy), as the browsers word it. */
-export function isLoadFailure(error: Error): boolean {
+function isLoadFailure(error: Error): boolean {
   return /dynamically imported module|Importing a module script failed|Loading chunk|Failed to fetch/i.test(`${error.name} ${error.message}`);
 }
 
@@ -37,10 +37,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
   }
 
   override componentDidMount(): void {
-    this.componentDidUpdate();
+    this.watchConnection();
   }
 
   override componentDidUpdate(): void {
+    this.watchConnection();
+  }
+
+  /** Listens for the connection while the error is code that did not load, and only then. */
+  private watchConnection(): void {
     const waiting = !!this.state.error && isLoadFailure(this.state.error);
     if (waiting === this.watchingConnection) return;
     this.watchingConnection = waiting;

@@ -42,7 +42,8 @@ export function loginUrl(pathAndQuery: string, reason?: SessionEndReason): strin
   return reason && reason !== "expired" ? `${url}&reason=${reason}` : url;
 }
 
-type Deactivation = Exclude<SessionEndReason, "expired">;
+/** The ends the login page names: an account or company deactivated by an administrator. */
+export type Deactivation = Exclude<SessionEndReason, "expired">;
 const DEACTIVATIONS: readonly Deactivation[] = ["accountInactive", "companyInactive"];
 
 /** The `reason` query parameter of the login page, if it is one the app writes. */

@@ -2,13 +2,14 @@ import { useLingui } from "@lingui/react/macro";
 import { css, cx } from "styled-system/css";
 import { AlertIcon } from "../../components/icons";
 import { dangerBox } from "../../components/problem-alert";
+import type { Deactivation } from "../../lib/redirect";
 
 /**
  * Why the app brought the user back to sign in, when an administrator deactivated the account or
  * its company meanwhile: without it the next sign-in's refusal would be the first word of it. (A
  * session that ran out gets no message: product.md.)
  */
-export function SessionEndNotice({ reason }: { reason: "accountInactive" | "companyInactive" }) {
+export function SessionEndNotice({ reason }: { reason: Deactivation }) {
   const { t } = useLingui();
   const text =
     reason === "accountInactive"
