@@ -10,6 +10,12 @@ import { sha256Hex } from "../../lib/crypto";
 const refresh = (refreshToken: unknown, authenticatedUserId: unknown) =>
   call("POST", "/auth/refresh-token", { body: { refreshToken, authenticatedUserId } });
 
+/** The account made Inactive and its sessions ended, for the given reason. */
+async function deactivateEnding(userId: string, reason: "userDeactivated" | "logout"): Promise<void> {
+  await db.update(users).set({ status: "Inactive" }).where(eq(users.id, userId));
+  await db.update(sessions).set({ revokedOn: new Date().toISOString(), revokedReason: reason }).where(eq(sessions.userId, userId));
+}
+
 describe("POST /api/v1/auth/refresh-token", () => {
   it("rotates: new tokens that work, the old refresh token marked rotated", async () => {
     const { user, tokens } = await signedIn();
@@ -85,8 +91,7 @@ describe("POST /api/v1/auth/refresh-token", () => {
 
   it("a session ended by a deactivation → 403 ACCOUNT_INACTIVE while the account is inactive, 401 once it is active again", async () => {
     const { user, tokens } = await signedIn();
-    await db.update(users).set({ status: "Inactive" }).where(eq(users.id, user.id));
-    await db.update(sessions).set({ revokedOn: new Date().toISOString(), revokedReason: "userDeactivated" }).where(eq(sessions.userId, user.id));
+    await deactivateEnding(user.id, "userDeactivated");
     expectProblem(await refresh(tokens.refreshToken, user.id), 403, "ACCOUNT_INACTIVE");
     await db.update(users).set({ status: "Active" }).where(eq(users.id, user.id));
     expectProblem(await refresh(tokens.refreshToken, user.id), 401, "UNAUTHORIZED");
@@ -94,13 +99,11 @@ describe("POST /api/v1/auth/refresh-token", () => {
 
   it("a session ended otherwise (a logout), or a deactivation's whose token has run out, says nothing of the account: 401", async () => {
     const loggedOut = await signedIn();
-    await db.update(users).set({ status: "Inactive" }).where(eq(users.id, loggedOut.user.id));
-    await db.update(sessions).set({ revokedOn: new Date().toISOString(), revokedReason: "logout" }).where(eq(sessions.userId, loggedOut.user.id));
+    await deactivateEnding(loggedOut.user.id, "logout");
     expectProblem(await refresh(loggedOut.tokens.refreshToken, loggedOut.user.id), 401, "UNAUTHORIZED");
 
     const old = await signedIn();
-    await db.update(users).set({ status: "Inactive" }).where(eq(users.id, old.user.id));
-    await db.update(sessions).set({ revokedOn: new Date().toISOString(), revokedReason: "userDeactivated" }).where(eq(sessions.userId, old.user.id));
+    await deactivateEnding(old.user.id, "userDeactivated");
     await db
       .update(refreshTokens)
       .set({ expiresOn: new Date(Date.now() - 1000).toISOString() })
@@ -111,8 +114,7 @@ describe("POST /api/v1/auth/refresh-token", () => {
   it("another user's id with a revoked session's token → 401, saying nothing of the account", async () => {
     const { user, tokens } = await signedIn();
     const other = await signedIn();
-    await db.update(users).set({ status: "Inactive" }).where(eq(users.id, user.id));
-    await db.update(sessions).set({ revokedOn: new Date().toISOString(), revokedReason: "userDeactivated" }).where(eq(sessions.userId, user.id));
+    await deactivateEnding(user.id, "userDeactivated");
     expectProblem(await refresh(tokens.refreshToken, other.user.id), 401, "UNAUTHORIZED");
   });
 
