@@ -152,6 +152,34 @@ describe("token refresh", () => {
   });
 });
 
+describe("a shared computer", () => {
+  it("after one user's session ends, the next user who signs in starts at home, not on the page left open", async () => {
+    const page = await fresh();
+    await signInFast(context as BrowserContext, USERS.logout);
+    await page.goto("/admins?search=Kowal");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(pathOf(page)).toBe("/admins?search=Kowal");
+    const adminId = (JSON.parse((await readStorage(page))[KEYS.userData] ?? "{}") as { userId: string }).userId;
+
+    await setStorage(page, { [KEYS.accessToken]: expiredJwt(adminId), [KEYS.refreshToken]: "not-a-refresh-token" });
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === "/login");
+    const params = new URL(page.url()).searchParams;
+    expect(params.get("redirect")).toBe("/admins?search=Kowal");
+    expect(params.get("for")).toBe(adminId);
+
+    // A coordinator may not open /admins; they start on their own home page, with no detour via 403.
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await loginAs(page, USERS.coordinator);
+    await greeting(page, `Witaj, ${USERS.coordinator.firstName}!`).waitFor();
+    expect(pathOf(page)).toBe("/");
+    expect(visited.filter((path) => path.startsWith("/error") || path === "/admins")).toEqual([]);
+  });
+});
+
 /** The claims of an access token (its middle part), as the server signed them. */
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString()) as { role: string };
 

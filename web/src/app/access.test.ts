@@ -55,6 +55,11 @@ describe("decideAccess: every role × every route", () => {
     });
   });
 
+  it("a session that ended on the page names its user in the login URL", () => {
+    const access = decideAccess({ pathname: "/reports", search: "year=2026", accessToken: null, role: null, isPasswordResetRequired: false, endedFor: "u1" });
+    expect(access).toEqual({ kind: "redirect", reason: "login", to: `/login?redirect=${encodeURIComponent("/reports?year=2026")}&for=u1` });
+  });
+
   it("a token without stored user data counts as signed out", () => {
     const access = decideAccess({ pathname: "/reports", search: "", accessToken: "t", role: null, isPasswordResetRequired: false });
     expect(access).toMatchObject({ reason: "login" });

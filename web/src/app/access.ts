@@ -77,6 +77,8 @@ export type AccessInput = {
   accessToken: string | null;
   role: Role | null;
   isPasswordResetRequired: boolean;
+  /** The user signed in earlier on this page, if the session has ended since (see loginUrl). */
+  endedFor?: string | null;
 };
 
 export type Access =
@@ -89,7 +91,7 @@ export function decideAccess(input: AccessInput, resources: readonly Resource[] 
   if (!match) return { kind: "redirect", reason: "not-found", to: "/error/404" };
   if (!input.accessToken || !input.role) {
     const search = input.search && !input.search.startsWith("?") ? `?${input.search}` : input.search;
-    return { kind: "redirect", reason: "login", to: loginUrl(`${input.pathname}${search}`) };
+    return { kind: "redirect", reason: "login", to: loginUrl(`${input.pathname}${search}`, { userId: input.endedFor }) };
   }
   if (input.isPasswordResetRequired && !match.resource.allowedDuringPasswordReset) {
     return { kind: "redirect", reason: "password-reset", to: "/change-password" };

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { PageSpinner } from "../components/ui/spinner";
 import { useSession } from "../lib/session";
@@ -11,6 +11,11 @@ export function GuardedApp() {
   const [pathname] = useLocation();
   const search = useSearch();
   const session = useSession();
+  // Whose session this page showed last: when it ends (here or in another window), the login page
+  // sends only that user back.
+  const [lastUser, setLastUser] = useState<string | null>(null);
+  const userId = session.user?.userId ?? null;
+  if (userId && userId !== lastUser) setLastUser(userId);
 
   // A trailing slash is dropped; the guards judge the path without it, so one redirect says both.
   // Keyed by target: a second <Redirect> in the same place would be the same mounted element,
@@ -22,6 +27,7 @@ export function GuardedApp() {
     accessToken: session.accessToken,
     role: session.role,
     isPasswordResetRequired: session.isPasswordResetRequired,
+    endedFor: lastUser,
   });
   const to = access.kind === "redirect" ? access.to : trimmed !== pathname ? `${trimmed}${search ? `?${search}` : ""}` : null;
   if (to !== null) return <Redirect key={to} to={to} replace />;

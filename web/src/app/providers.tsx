@@ -9,7 +9,7 @@ import { navigateAfterDialogs } from "../components/ui/back-closes";
 import { Toaster } from "../components/ui/toaster";
 import { api, setApiHandlers, type Query } from "../lib/api-client";
 import { i18n } from "../lib/i18n";
-import { loginUrl, returnPath } from "../lib/redirect";
+import { endedFor, loginUrl, returnPath } from "../lib/redirect";
 import { noBorrowedDataOnError } from "../lib/swr-borrowed-data";
 
 /** SWR keys are a path or [path, query]; every list and detail hook goes through the api client. */
@@ -24,9 +24,11 @@ function ApiWiring() {
   useEffect(() => {
     setApiHandlers({
       onError: (error) => notifyProblem(error, t`Network error. Check your connection and try again.`),
-      onSessionExpired: (reason) => {
+      onSessionExpired: (reason, userId) => {
         void mutate(() => true, undefined, { revalidate: false });
-        navigateAfterDialogs(navigate, loginUrl(returnPath(window.location.pathname, window.location.search), reason), { replace: true });
+        const { pathname, search } = window.location;
+        const to = loginUrl(returnPath(pathname, search), { reason, userId: endedFor(pathname, search, userId) });
+        navigateAfterDialogs(navigate, to, { replace: true });
       },
     });
   }, [t, mutate]);

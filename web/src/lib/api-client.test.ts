@@ -120,7 +120,7 @@ function setup() {
   storage.set("refreshToken", "refresh-0");
   storage.set("userData", user);
   const onError = vi.fn<(e: ApiError) => void>();
-  const onSessionExpired = vi.fn<(reason: SessionEndReason) => void>();
+  const onSessionExpired = vi.fn<(reason: SessionEndReason, userId: string | null) => void>();
   const api = createApiClient({ baseUrl: base, storage, getLanguage: () => "en", onError, onSessionExpired });
   return { storage, api, onError, onSessionExpired };
 }
@@ -222,7 +222,7 @@ describe("api client", () => {
     expect(state.refreshCalls).toBe(1);
     expect(onError).not.toHaveBeenCalled();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(onSessionExpired).toHaveBeenCalledWith("expired");
+    expect(onSessionExpired).toHaveBeenCalledWith("expired", "u1");
     expect(storage.get("accessToken")).toBeNull();
     expect(storage.get("refreshToken")).toBeNull();
     expect(storage.get("userData")).toBeNull();
@@ -257,11 +257,12 @@ describe("api client", () => {
     await expect(api.get("/echo")).rejects.toMatchObject({ status: 401 });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
 
-    storage.set("accessToken", "access-0"); // signed in again; this session expires too
+    storage.set("accessToken", "access-0"); // someone signed in again; this session expires too
     storage.set("refreshToken", "refresh-0");
-    storage.set("userData", user);
+    storage.set("userData", { ...user, userId: "u2" });
     await expect(api.get("/echo")).rejects.toMatchObject({ status: 401 });
     expect(onSessionExpired).toHaveBeenCalledTimes(2);
+    expect(onSessionExpired).toHaveBeenLastCalledWith("expired", "u2");
   });
 
   it.each([
@@ -271,7 +272,7 @@ describe("api client", () => {
     const { api, storage, onError, onSessionExpired } = setup();
     state.inactive = code;
     await expect(api.get("/echo")).rejects.toBeInstanceOf(ApiError);
-    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(reason);
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(reason, "u1");
     expect(onError).not.toHaveBeenCalled();
     expect(storage.get("accessToken")).toBeNull();
     expect(storage.get("userData")).toBeNull();
@@ -283,7 +284,7 @@ describe("api client", () => {
     state.inactive = "COMPANY_INACTIVE";
     await expect(api.get("/echo")).rejects.toBeInstanceOf(ApiError);
     expect(state.refreshCalls).toBe(1);
-    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith("expired");
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith("expired", "u1");
     expect(storage.get("refreshToken")).toBeNull();
   });
 

@@ -84,7 +84,8 @@ export type ApiClientOptions = {
    * already cleared. Called once per expiry: the other calls that fail with it stay silent until
    * a call carries a token again (a new login).
    */
-  onSessionExpired?: (reason: SessionEndReason) => void;
+  /** `userId`: whose session ended, when it was still stored. */
+  onSessionExpired?: (reason: SessionEndReason, userId: string | null) => void;
   fetch?: typeof fetch;
 };
 
@@ -288,10 +289,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   function expireSession(reason: SessionEndReason): ApiError {
+    const userId = storage.get("userData")?.userId ?? null;
     storage.clearSession();
     if (!expiryReported) {
       expiryReported = true;
-      options.onSessionExpired?.(reason);
+      options.onSessionExpired?.(reason, userId);
     }
     return new ApiError({ status: 401, statusText: "Unauthorized", code: "UNAUTHORIZED" });
   }
@@ -356,7 +358,7 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 /** Set by the app at start-up: how failures are shown and where an expired session goes. */
-const handlers: { onError?: (error: ApiError) => void; onSessionExpired?: (reason: SessionEndReason) => void } = {};
+const handlers: Pick<ApiClientOptions, "onError" | "onSessionExpired"> = {};
 
 export function setApiHandlers(next: typeof handlers): void {
   Object.assign(handlers, next);
@@ -368,5 +370,5 @@ export const api = createApiClient({
   storage: defaultStorage,
   getLanguage: () => defaultStorage.get("language") ?? DEFAULT_LANG,
   onError: (error) => handlers.onError?.(error),
-  onSessionExpired: (reason) => handlers.onSessionExpired?.(reason),
+  onSessionExpired: (reason, userId) => handlers.onSessionExpired?.(reason, userId),
 });

@@ -1,6 +1,6 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loginUrl, returnPath, sanitizeRedirect, sessionEndReason } from "./redirect";
+import { afterSignIn, endedFor, loginUrl, returnPath, sanitizeRedirect, sessionEndReason } from "./redirect";
 
 const ORIGIN = "https://panel.example.com";
 /** Where the browser would go if the app navigated to the sanitised value. */
@@ -62,13 +62,48 @@ describe("loginUrl", () => {
 
   it("carries a deactivation, read back only as one of the two the app writes; an expiry carries none", () => {
     for (const reason of ["accountInactive", "companyInactive"] as const) {
-      const params = new URL(loginUrl("/reports?year=2026", reason), ORIGIN).searchParams;
+      const params = new URL(loginUrl("/reports?year=2026", { reason }), ORIGIN).searchParams;
       expect(sessionEndReason(params.get("reason"))).toBe(reason);
       expect(sanitizeRedirect(params.get("redirect"))).toBe("/reports?year=2026");
     }
     expect(new URL(loginUrl("/reports"), ORIGIN).searchParams.has("reason")).toBe(false);
-    expect(new URL(loginUrl("/reports", "expired"), ORIGIN).searchParams.has("reason")).toBe(false);
+    expect(new URL(loginUrl("/reports", { reason: "expired" }), ORIGIN).searchParams.has("reason")).toBe(false);
     for (const raw of [null, "", "expired", "Expired", "toString", "constructor", "<script>"]) expect(sessionEndReason(raw)).toBeUndefined();
+  });
+});
+
+const query = (url: string) => new URL(url, ORIGIN).searchParams;
+
+describe("afterSignIn", () => {
+  const A = "0190a1b2-0000-7000-8000-00000000000a";
+  const B = "0190a1b2-0000-7000-8000-00000000000b";
+
+  it("sends the user whose session ended back to the page, and anyone else home", () => {
+    const ended = query(loginUrl("/reports/42?tab=positions", { userId: A }));
+    expect(afterSignIn(ended, A)).toBe("/reports/42?tab=positions");
+    expect(afterSignIn(ended, B)).toBe("/");
+  });
+
+  it("follows a link opened while signed out, whoever signs in", () => {
+    const link = query(loginUrl("/reports/42"));
+    expect(afterSignIn(link, A)).toBe("/reports/42");
+    expect(afterSignIn(link, B)).toBe("/reports/42");
+  });
+
+  it("names the user next to a deactivation too, and keeps the redirect safe", () => {
+    const ended = query(loginUrl("/users", { reason: "accountInactive", userId: A }));
+    expect(ended.get("reason")).toBe("accountInactive");
+    expect(afterSignIn(ended, B)).toBe("/");
+    expect(afterSignIn(query(`/login?redirect=${encodeURIComponent("//evil.example")}&for=${A}`), A)).toBe("/");
+  });
+});
+
+describe("endedFor", () => {
+  it("is the user the api client names, else the one the login page already names", () => {
+    expect(endedFor("/reports", "", "A")).toBe("A");
+    expect(endedFor("/reports", "?for=B", null)).toBeNull();
+    expect(endedFor("/login", "?redirect=%2F&for=B", null)).toBe("B");
+    expect(endedFor("/login", "?redirect=%2F&for=B", "A")).toBe("A");
   });
 });
 

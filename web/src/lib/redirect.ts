@@ -33,13 +33,34 @@ export function returnPath(pathname: string, search: string): string {
   return pathname === "/login" ? sanitizeRedirect(new URLSearchParams(search).get("redirect")) : `${pathname}${search}`;
 }
 
+/** Whose session ended on this page: the one the api client names, or, on the login page, the one it already names. */
+export function endedFor(pathname: string, search: string, userId: string | null | undefined): string | null {
+  return userId ?? (pathname === "/login" ? new URLSearchParams(search).get("for") : null);
+}
+
+/** How a session ended: why, and whose it was (the login page sends only that user back to the page). */
+export type SessionEnd = { reason?: SessionEndReason; userId?: string | null };
+
 /**
  * The login URL that brings the user back to `pathAndQuery` afterwards. A deactivation is named
- * in it (the login page says so); an expired session is not (product.md: no message).
+ * in it (the login page says so); an expired session is not (product.md: no message). The user
+ * whose session ended is named as `for`, so that someone else signing in next on a shared
+ * computer starts on their own home page rather than on the page the previous user left open.
  */
-export function loginUrl(pathAndQuery: string, reason?: SessionEndReason): string {
-  const url = `/login?redirect=${encodeURIComponent(sanitizeRedirect(pathAndQuery))}`;
-  return reason && reason !== "expired" ? `${url}&reason=${reason}` : url;
+export function loginUrl(pathAndQuery: string, end: SessionEnd = {}): string {
+  let url = `/login?redirect=${encodeURIComponent(sanitizeRedirect(pathAndQuery))}`;
+  if (end.reason && end.reason !== "expired") url += `&reason=${end.reason}`;
+  if (end.userId) url += `&for=${encodeURIComponent(end.userId)}`;
+  return url;
+}
+
+/**
+ * Where signing in as `userId` leads from the login page's query: the `redirect` page, unless the
+ * session that ended there was someone else's.
+ */
+export function afterSignIn(search: URLSearchParams, userId: string): string {
+  const owner = search.get("for");
+  return owner && owner !== userId ? "/" : sanitizeRedirect(search.get("redirect"));
 }
 
 /** The ends the login page names: an account or company deactivated by an administrator. */

@@ -13,7 +13,7 @@ import { button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { appName } from "../../lib/app-name";
-import { sanitizeRedirect, sessionEndReason } from "../../lib/redirect";
+import { afterSignIn, sessionEndReason } from "../../lib/redirect";
 import { saveLogin, useSession } from "../../lib/session";
 import { storage } from "../../lib/storage";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -23,24 +23,24 @@ import { SessionEndNotice } from "./session-end-notice";
 export default function LoginPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const redirect = sanitizeRedirect(params.get("redirect"));
+  const search = useSearch();
+  const params = new URLSearchParams(search);
   const ended = sessionEndReason(params.get("reason"));
   const session = useSession();
   useDocumentTitle(t`Sign in`);
 
-  // Already signed in (e.g. the back button): go where the user was heading.
+  // Already signed in (e.g. the back button, or signed in in another window): go where the user was heading.
   useEffect(() => {
     if (session.accessToken && session.user) {
-      navigate(session.isPasswordResetRequired ? "/change-password" : redirect, { replace: true });
+      navigate(session.isPasswordResetRequired ? "/change-password" : afterSignIn(new URLSearchParams(search), session.user.userId), { replace: true });
     }
-  }, [session, redirect, navigate]);
+  }, [session, search, navigate]);
 
   const form = useSchemaForm(LoginInput, { userEmail: "", userPassword: "" });
   const onSubmit = form.handleSubmit(async (input) => {
     const response = await login(input);
     saveLogin(storage, response);
-    navigate(response.isPasswordResetRequired ? "/change-password" : redirect, { replace: true });
+    navigate(response.isPasswordResetRequired ? "/change-password" : afterSignIn(params, response.userId), { replace: true });
   }, t`Signing in failed`);
 
   return (
