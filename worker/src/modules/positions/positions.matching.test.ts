@@ -39,11 +39,11 @@ const ISSN = "0317-8471";
 describe("matching by code", () => {
   it.each([
     ["ISBN before ISSN", pub({ isbn: ISBN, issn: ISSN }), [entry("a", { issn: ISSN }), entry("b", { isbn: ISBN })], "b", "isbn"],
-    ["ISSN before DOI", pub({ issn: ISSN, articleDoi: "10.1/x" }), [entry("a", { articleDoi: "10.1/x" }), entry("b", { issn: ISSN })], "b", "issn"],
+    ["DOI before ISSN: the article before its magazine's other entries", pub({ issn: ISSN, articleDoi: "10.1/x" }), [entry("a", { articleDoi: "10.1/x" }), entry("b", { issn: ISSN })], "a", "doi"],
     ["DOI", pub({ articleDoi: "10.1/x" }), [entry("a", { articleDoi: "10.1/x" })], "a", "doi"],
     ["skips an entry whose other code contradicts", pub({ issn: ISSN, articleDoi: "10.1/x" }), [entry("a", { issn: ISSN, articleDoi: "10.1/y" })], null, null],
     ["an entry without the other code is fine", pub({ issn: ISSN, articleDoi: "10.1/x" }), [entry("a", { issn: ISSN })], "a", "issn"],
-    ["the one sharing most codes first", pub({ issn: ISSN, articleDoi: "10.1/x" }), [entry("a", { issn: ISSN }), entry("bb", { issn: ISSN, articleDoi: "10.1/x" })], "bb", "issn"],
+    ["the one sharing most codes first", pub({ isbn: ISBN, issn: ISSN }), [entry("a", { isbn: ISBN }), entry("bb", { isbn: ISBN, issn: ISSN })], "bb", "isbn"],
     ["then a verified one", pub({ isbn: ISBN }), [entry("a", { isbn: ISBN }), entry("bb", { isbn: ISBN, isVerified: true })], "bb", "isbn"],
     ["then the oldest", pub({ isbn: ISBN }), [entry("bbb", { isbn: ISBN }), entry("a", { isbn: ISBN })], "a", "isbn"],
     ["no codes, no match", pub({ title: "X" }), [entry("a", { title: "X" })], null, null],
@@ -124,7 +124,7 @@ describe("the verification plan", () => {
     expect(plan.newPublications[0]).toMatchObject({ title: "Lalka", type: "k" });
     expect(plan.assignments).toEqual([
       { positionId: "p1", publicationId: newId, matchedBy: "new" },
-      { positionId: "p2", publicationId: newId, matchedBy: "new" },
+      { positionId: "p2", publicationId: newId, matchedBy: "title" },
       { positionId: "p3", publicationId: "cat", matchedBy: "isbn" },
     ]);
     expect(plan.newAuthors).toEqual([expect.objectContaining({ firstName: "Anna", lastName: "Nowak", nameFolded: "nowak anna" })]);
@@ -155,13 +155,23 @@ const arbPositions = fc
   .array(arbPublication, { minLength: 1, maxLength: 12 })
   .map((ps) => ps.map((p, i) => position(`p${i}`, p, positionGroupKey(pub(p)))));
 
-/** What verification meant before the index: every position scans every candidate. */
-function scanningAssignments(positions: readonly ReturnType<typeof position>[], candidates: readonly CatalogueEntry[]) {
+/**
+ * What verification means without the index: every position scans every candidate, the
+ * publications made for the positions before it included (as if each were confirmed in a call of
+ * its own).
+ */
+function scanningAssignments(positions: readonly ReturnType<typeof position>[], catalogue: readonly CatalogueEntry[]) {
   const made = new Map<string, string>();
+  const candidates = [...catalogue];
   return positions.map((p) => {
     const match = matchByCode(p, candidates) ?? matchByTitle(p, candidates, { codeless: true });
     if (match) return { positionId: p.id, publicationId: match.entry.id, matchedBy: match.kind };
-    if (!made.has(p.groupKey)) made.set(p.groupKey, `new-${made.size}`);
+    if (!made.has(p.groupKey)) {
+      const id = `new-${made.size}`;
+      made.set(p.groupKey, id);
+      const { groupKey: _g, authors: _a, id: _p, ...fields } = p;
+      candidates.push({ ...fields, id, isVerified: true, createdOn: "\uffff" });
+    }
     return { positionId: p.id, publicationId: made.get(p.groupKey)!, matchedBy: "new" };
   });
 }
@@ -175,6 +185,16 @@ const counter = () => {
 };
 
 describe("the verification plan's matching, as properties", () => {
+  it("positions of one publication whose keys differ meet one new publication within a call, in either order", () => {
+    const withIsbn = position("p1", { title: "Potop", isbn: ISBN, articleDoi: "10.1/x" }, `isbn:${ISBN}`);
+    const doiOnly = position("p2", { title: "Potop", articleDoi: "10.1/x" }, "doi:10.1/x");
+    for (const positions of [[withIsbn, doiOnly], [doiOnly, withIsbn]]) {
+      const plan = planVerification({ positions, given: null, candidates: [], authors: [] }, counter());
+      expect(plan.newPublications).toHaveLength(1);
+      expect(new Set(plan.assignments.map((a) => a.publicationId))).toEqual(new Set([plan.newPublications[0]!.id]));
+    }
+  });
+
   it("the indexed match assigns every position what scanning all candidates assigns", () => {
     fc.assert(
       fc.property(arbPositions, arbCatalogue, (positions, catalogue) => {

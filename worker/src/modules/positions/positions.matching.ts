@@ -8,10 +8,12 @@ import type { StoredAuthor } from "./positions.rules";
  * How a position meets the catalogue — pure, shared by POST /positions/verify and GET
  * /positions/{id}/autofill.
  *
- * By code: ISBN, then ISSN, then DOI (api.md's order). A catalogue entry qualifies when it carries
- * the position's code and no other code of the two contradicts (both have an ISBN, ISSN or DOI
- * and they differ: another article of the same journal, another edition). Among several, the one
- * sharing most codes, then a verified one, then the oldest.
+ * By code: ISBN, then DOI, then ISSN, the order of the "group similar" key (positionGroupKey): a
+ * DOI names one article and an ISSN its whole magazine, so an entry with the position's DOI comes
+ * before the magazine's other entries. A catalogue entry qualifies when it carries the position's
+ * code and no other code of the two contradicts (both have an ISBN, ISSN or DOI and they differ:
+ * another article of the same journal, another edition). Among several, the one sharing most
+ * codes, then a verified one, then the oldest.
  *
  * By title: the "group similar" identity — same type and the same folded title with punctuation
  * dropped (positionGroupKey without codes). Autofill takes any entry that does not contradict the
@@ -28,8 +30,8 @@ type Codes = Pick<PositionPublicationDto, "isbn" | "issn" | "articleDoi">;
 
 const CODES = [
   ["isbn", "isbn"],
-  ["issn", "issn"],
   ["doi", "articleDoi"],
+  ["issn", "issn"],
 ] as const;
 
 const CODE_FIELDS = ["isbn", "issn", "articleDoi"] as const;
@@ -111,20 +113,24 @@ export function matchByTitle<T extends CatalogueEntry>(
  */
 export type CandidateIndex<T extends CatalogueEntry> = { byCode: Record<(typeof CODE_FIELDS)[number], Map<string, T[]>>; byTitle: Map<string, T[]> };
 
+function addTo<T>(map: Map<string, T[]>, key: string, entry: T): void {
+  const list = map.get(key);
+  if (list) list.push(entry);
+  else map.set(key, [entry]);
+}
+
+/** Adds an entry to the index: under each of its codes, and under its title key when it has none. */
+export function indexEntry<T extends CatalogueEntry>(index: CandidateIndex<T>, entry: T): void {
+  for (const field of CODE_FIELDS) {
+    const value = entry[field];
+    if (value !== null) addTo(index.byCode[field], value, entry);
+  }
+  if (!hasCode(entry)) addTo(index.byTitle, titleKey(entry), entry);
+}
+
 export function indexCandidates<T extends CatalogueEntry>(candidates: readonly T[]): CandidateIndex<T> {
   const index: CandidateIndex<T> = { byCode: { isbn: new Map(), issn: new Map(), articleDoi: new Map() }, byTitle: new Map() };
-  const add = (map: Map<string, T[]>, key: string, entry: T) => {
-    const list = map.get(key);
-    if (list) list.push(entry);
-    else map.set(key, [entry]);
-  };
-  for (const entry of candidates) {
-    for (const field of CODE_FIELDS) {
-      const value = entry[field];
-      if (value !== null) add(index.byCode[field], value, entry);
-    }
-    if (!hasCode(entry)) add(index.byTitle, titleKey(entry), entry);
-  }
+  for (const entry of candidates) indexEntry(index, entry);
   return index;
 }
 
@@ -147,13 +153,10 @@ export function verificationMatch<T extends CatalogueEntry>(p: PositionPublicati
 
 /**
  * The magazines (ISSNs) whose articles without a DOI a verification still has to read, given the
- * candidates read by the positions' ISBNs and DOIs (every entry carrying one of them). For a
- * position with an ISSN and a DOI, the catalogue's entries of that ISSN that can match it are
- * those with its DOI (read) and those without a DOI, which share the ISSN alone: an entry
- * without a DOI that shared its ISBN too would have matched by ISBN first. So when an entry
- * with its ISSN and DOI matches, no entry without a DOI can come before it, and the magazine
- * (thousands of articles, on an index of the ISSN alone) need not be read. Otherwise it must:
- * they are all the position's ISSN hits.
+ * candidates read by the positions' ISBNs and DOIs (every entry carrying one of them). A position
+ * with an ISSN and a DOI that meets an entry by its ISBN or its DOI never gets to the ISSN, so the
+ * magazine (thousands of articles, on an index of the ISSN alone) need not be read. Otherwise it
+ * must: its entries of that ISSN that can match are those without a DOI (another DOI contradicts).
  */
 export function magazinesToRead(positions: readonly Codes[], readByCode: readonly CatalogueEntry[]): string[] {
   const index = indexCandidates(readByCode);
@@ -163,7 +166,7 @@ export function magazinesToRead(positions: readonly Codes[], readByCode: readonl
     const byIsbn = p.isbn === null ? [] : (index.byCode.isbn.get(p.isbn) ?? []);
     if (byIsbn.some((c) => !contradicts(p, c))) continue;
     const byDoi = index.byCode.articleDoi.get(p.articleDoi) ?? [];
-    if (byDoi.some((c) => c.issn === p.issn && !contradicts(p, c))) continue;
+    if (byDoi.some((c) => !contradicts(p, c))) continue;
     out.add(p.issn);
   }
   return [...out];
@@ -206,10 +209,14 @@ export type VerificationPlan = {
  * What a verification writes, all decided here: each position's catalogue entry (the given one,
  * else a code match, else — for a position without codes — a title match, else a new verified
  * publication made from its fields, one per group key within the call), and its authors linked to
- * that entry. Authors are matched by folded full name ("last first middle", authors.name_folded),
+ * that entry. A publication made here is a candidate for the call's later positions, so positions
+ * of one publication whose keys differ ({ISBN, DOI} and {DOI}) meet it as they would in two calls. Authors are matched by folded full name ("last first middle", authors.name_folded),
  * the oldest of namesakes winning; names not in the catalogue become new authors, one per name
  * within the call. A pair linked twice keeps the first type.
  */
+/** created_on of a publication a verification makes: after every stored one (ISO stamps sort as text). */
+const MADE_HERE = "\uffff";
+
 export function planVerification(
   input: {
     positions: readonly VerifyCandidate[];
@@ -243,6 +250,9 @@ export function planVerification(
       madeForGroup.set(p.groupKey, id);
       const { groupKey: _g, authors: _a, id: _p, ...fields } = p;
       plan.newPublications.push({ ...fields, id });
+      indexEntry(index, { ...fields, id, isVerified: true, createdOn: MADE_HERE });
+      // Identities matched before it may meet it now.
+      matched.clear();
     }
     plan.assignments.push({ positionId: p.id, publicationId: id, matchedBy: "new" });
   }

@@ -99,13 +99,21 @@ function stateGuard(ctx: ServiceContext, rows: readonly ReviewRow[]) {
 }
 
 /**
- * Runs a guarded review batch. A failure with the positions no longer as read is a lost race:
- * 409 with nothing applied. Any other failure is rethrown as it is (500).
+ * Runs a guarded review batch. A failure with the positions no longer as read (or, for a
+ * verification, the catalogue: `catalogueMoved`) is a lost race: 409 with nothing applied. Any
+ * other failure is rethrown as it is (500).
  */
-async function runGuarded(ctx: ServiceContext, ids: readonly string[], rows: readonly ReviewRow[], statements: BatchItem<"sqlite">[]): Promise<void> {
+async function runGuarded(
+  ctx: ServiceContext,
+  ids: readonly string[],
+  rows: readonly ReviewRow[],
+  statements: BatchItem<"sqlite">[],
+  catalogueMoved?: () => Promise<boolean>,
+): Promise<void> {
   try {
     await runBatch(ctx.db, statements);
   } catch (error) {
+    if (catalogueMoved && (await catalogueMoved())) throw new CatalogueMovedError(m("changedConcurrently"));
     const now = await selectForReview(ctx, ids);
     const before = new Map(rows.map((r) => [r.id, r]));
     const moved =
@@ -204,7 +212,23 @@ async function selectMagazines(ctx: ServiceContext, rows: readonly ReviewRow[], 
     .where(sql`${inJson(publications.issn, issns)} and ${publications.articleDoi} is null`);
 }
 
-export async function verifyPositions({ ctx, input }: Verb<VerifyPositionsInput> & { ctx: ReviewContext }): Promise<BulkResult> {
+/** A verification's batch refused because the catalogue gained what it was about to make (see madeCatalogue). */
+class CatalogueMovedError extends ConflictError {}
+
+/**
+ * A verification whose new publications or authors a colleague made in the meantime is read and
+ * planned once more: it then links to theirs. A second such race answers 409.
+ */
+export async function verifyPositions(args: Verb<VerifyPositionsInput> & { ctx: ReviewContext }): Promise<BulkResult> {
+  try {
+    return await verifyOnce(args);
+  } catch (error) {
+    if (error instanceof CatalogueMovedError) return verifyOnce(args);
+    throw error;
+  }
+}
+
+async function verifyOnce({ ctx, input }: Verb<VerifyPositionsInput> & { ctx: ReviewContext }): Promise<BulkResult> {
   const actor = actorFor(ctx, "positions.verify");
   const [found, given] = await ctx.db.batch([
     selectForReview(ctx, input.ids),
@@ -236,8 +260,10 @@ export async function verifyPositions({ ctx, input }: Verb<VerifyPositionsInput>
 
   const at = iso(ctx.now);
   const publicationOf = new Map(plan.assignments.map((a) => [a.positionId, a.publicationId]));
+  const made = madeCatalogue(plan, codeRows);
   const statements: BatchItem<"sqlite">[] = [
     stateGuard(ctx, rows),
+    catalogueGuard(ctx, made),
     ...catalogueStatements(ctx, plan),
     ctx.db
       .update(positions)
@@ -261,8 +287,38 @@ export async function verifyPositions({ ctx, input }: Verb<VerifyPositionsInput>
       }),
     ]),
   );
-  await runGuarded(ctx, input.ids, rows, statements);
+  await runGuarded(ctx, input.ids, rows, statements, async () => {
+    const [now] = await ctx.db.select({ n: made.count }).from(sql`(select 1)`);
+    return now?.n !== made.expected;
+  });
   return { updated: rows.length, reportIds: reportIdsOf(rows) };
+}
+
+const holds = (list: readonly string[], value: string | null) => value !== null && list.includes(value);
+
+/**
+ * What a verification's new publications and authors must not meet when it writes: catalogue
+ * entries that carry their codes, and authors of their names. A colleague's verification between
+ * this one's read and its write may have made them (two staff confirming one book at once), and
+ * writing anyway would put the book, and its authors, in the catalogue twice. `expected` is how
+ * many such entries the read saw (every entry with the positions' ISBNs and DOIs, and with the
+ * ISSNs of those without a DOI, was read); a new author's name had none.
+ */
+function madeCatalogue(plan: VerificationPlan, readByCode: readonly CatalogueEntry[]) {
+  const codes = (pick: (p: VerificationPlan["newPublications"][number]) => string | null) => [...new Set(plan.newPublications.flatMap((p) => pick(p) ?? []))];
+  const isbns = codes((p) => p.isbn);
+  const dois = codes((p) => p.articleDoi);
+  const issns = codes((p) => (p.isbn === null && p.articleDoi === null ? p.issn : null));
+  const names = plan.newAuthors.map((a) => a.nameFolded);
+  const expected = readByCode.filter((e) => holds(isbns, e.isbn) || holds(dois, e.articleDoi) || holds(issns, e.issn)).length;
+  const count = sql<number>`(select count(*) from ${publications} where ${inJson(publications.isbn, isbns)} or ${inJson(publications.articleDoi, dois)} or ${inJson(publications.issn, issns)})
+    + (select count(*) from ${authors} where ${inJson(authors.nameFolded, names)})`;
+  return { count, expected };
+}
+
+/** Second statement of a verification's batch: the catalogue still holds only what the read saw of the new entries' codes and names. */
+function catalogueGuard(ctx: ServiceContext, made: ReturnType<typeof madeCatalogue>) {
+  return abortUnless(ctx.db, sql`${made.count} = ${made.expected}`);
 }
 
 /**
