@@ -90,7 +90,7 @@ describeRoute({
   summary: "Confirm positions",
   description:
     "Staff only. Each position (reported, neither verified nor outdated) is linked to the catalogue: to `publicationId` " +
-    "when given (unknown: 400), else to the entry with its ISBN, then ISSN, then DOI (an entry whose other code " +
+    "when given (unknown: 400), else to the entry with its ISBN, then DOI, then ISSN (an entry whose other code " +
     "contradicts the position's is skipped; among several: most codes shared, verified, oldest), else — for a " +
     "position without codes — to an entry without codes with the same type and folded title, else to a new verified " +
     "publication made from its fields (one per similarity key within the call). Its authors are linked to that entry " +
@@ -161,7 +161,7 @@ describeRoute({
   tag: "positions",
   summary: "Values for a position's empty fields from the catalogue",
   description:
-    "Staff only (it reads the catalogue). The catalogue entry the position matches — by ISBN, then ISSN, then DOI, " +
+    "Staff only (it reads the catalogue). The catalogue entry the position matches — by ISBN, then DOI, then ISSN, " +
     "then by type and folded title (`matchedBy`) — with, in `suggested`, its values for the position's empty fields " +
     "only, and its authors when the position lists none. No match: `matchedBy` and `publication` null. Nothing is saved.",
   auth: "bearer",
