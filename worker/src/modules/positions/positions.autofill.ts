@@ -5,7 +5,7 @@ import { publications } from "../../db/schema";
 import { inJson } from "../../lib/json-set";
 import { catalogueEntryColumns, findPublication, withAuthors } from "../publications/publications.queries";
 import { prefixUpperBound } from "../publications/publications.search";
-import { autofillMatch, suggestedFields, titlePrefix } from "./positions.matching";
+import { autofillMatch, suggestedFields, titlePattern, titlePrefix } from "./positions.matching";
 import { pickPublication } from "./positions.rules";
 import { actorFor, loadPosition } from "./positions.service";
 
@@ -38,7 +38,7 @@ export async function autofillPosition({ ctx, input }: Verb<{ id: string }>): Pr
       .from(publications)
       .where(
         prefix
-          ? sql`${publications.titleFolded} >= ${prefix} and ${publications.titleFolded} < ${prefixUpperBound(prefix)}`
+          ? sql`${publications.titleFolded} >= ${prefix} and ${publications.titleFolded} < ${prefixUpperBound(prefix)} and ${publications.titleFolded} glob ${titlePattern(position)}`
           : sql`0`,
       )
       .limit(TITLE_CANDIDATES),

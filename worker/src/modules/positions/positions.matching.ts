@@ -61,26 +61,39 @@ export function titleKey(p: Pick<PositionPublicationDto, "type" | "title" | "mag
   return positionGroupKey({ type: p.type, title: p.title, magazineTitle: p.magazineTitle, isbn: null, issn: null, articleDoi: null });
 }
 
-/**
- * The start of the catalogue's title_folded for entries that may share the position's title
- * (an index range): the folded title up to its first punctuation. Null when under 3 characters.
- */
-export function titlePrefix(p: Pick<PositionPublicationDto, "title" | "magazineTitle">): string | null {
+/** The folded title split where title keys may differ: punctuation before the first word, and the rest. */
+function foldedTitle(p: Pick<PositionPublicationDto, "title" | "magazineTitle">): { lead: string; rest: string } {
   const folded = fold(p.title ?? p.magazineTitle ?? "");
-  const prefix = (/^[\p{L}\p{N} ]*/u.exec(folded)?.[0] ?? "").trim();
-  return [...prefix].length >= 3 ? prefix : null;
+  const lead = /^[^\p{L}\p{N}]*/u.exec(folded)?.[0] ?? "";
+  return { lead, rest: folded.slice(lead.length) };
 }
 
 /**
- * A GLOB pattern that every catalogue title_folded of the same title key matches: the key's words
- * in order, anything between and after them (punctuation, the magazine and publisher that
+ * The start of the catalogue's title_folded for entries that may share the position's title
+ * (an index range): any punctuation before the first word, then that word, where titles of one
+ * title key may go on with a space or with punctuation ("Quo vadis", "Quo-vadis"). A first word
+ * under 3 characters takes the words after it up to the first punctuation, so as not to range
+ * over every title starting "w" or "na". Null when under 3 letters or digits in all. Titles that
+ * differ in their leading punctuation alone ("„Lalka”", "Lalka") fall in different ranges.
+ */
+export function titlePrefix(p: Pick<PositionPublicationDto, "title" | "magazineTitle">): string | null {
+  const { lead, rest } = foldedTitle(p);
+  const word = /^[\p{L}\p{N}]*/u.exec(rest)?.[0] ?? "";
+  const words = [...word].length >= 3 ? word : (/^[\p{L}\p{N} ]*/u.exec(rest)?.[0] ?? "").trim();
+  return [...words].length >= 3 ? lead + words : null;
+}
+
+/**
+ * A GLOB pattern that every catalogue title_folded of the same title key (and leading
+ * punctuation) matches: the key's words in order, anything before them when the title starts
+ * with punctuation, between and after them (punctuation, the magazine and publisher that
  * title_folded appends). Checked on the title index's entries, it leaves out most title-alikes
  * that only share the prefix before the rows are read. Words hold only letters, digits: no GLOB
  * metacharacters.
  */
 export function titlePattern(p: Pick<PositionPublicationDto, "type" | "title" | "magazineTitle">): string {
   const words = titleKey(p).slice(`title:${p.type}:`.length);
-  return `${words.split(" ").join("*")}*`;
+  return `${foldedTitle(p).lead ? "*" : ""}${words.split(" ").join("*")}*`;
 }
 
 export function matchByCode<T extends CatalogueEntry>(p: Codes, candidates: readonly T[]): { entry: T; kind: MatchKind } | null {

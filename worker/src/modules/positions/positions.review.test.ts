@@ -1,3 +1,4 @@
+import { isbn10CheckDigit } from "@contract/identifiers";
 import { BulkResult } from "@contract/positions";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -213,6 +214,41 @@ describe("POST /api/v1/positions/verify", () => {
     const { positionIds } = await insertReport(w.company.id, { rows: [{ title: `Noc listopadowa ${t}.` }, { title: `Wesele ${t}` }] });
     assertJson(await verify(w.admin.token, { ids: positionIds }), 200);
     expect(await publicationsOf(positionIds)).toEqual([entries.verified.id, entries.weseleOld.id]);
+  });
+
+  it("a title group confirmed over several calls meets the entry the first call made, whatever punctuation each spelling has", async () => {
+    const w = await world();
+    const t = tag();
+    for (const [first, later] of [
+      [`Quo-vadis ${t}`, `Quo vadis ${t}`],
+      [`„Lalka ${t}”`, `„LALKA ${t}”!`],
+      [`Chłopi ${t}: tom I`, `Chłopi ${t} tom I`],
+    ]) {
+      const { positionIds: firstIds } = await insertReport(w.company.id, { rows: [{ title: first }] });
+      assertJson(await verify(w.coordinator.token, { ids: firstIds }), 200);
+      const { positionIds: laterIds } = await insertReport(w.company.id, { rows: [{ title: later }] });
+      assertJson(await verify(w.coordinator.token, { ids: laterIds }), 200);
+      const [made, met] = await publicationsOf([...firstIds, ...laterIds]);
+      expect(met, `${first} → ${later}`).toBe(made);
+    }
+  });
+
+  it("positions of one article, one with an ISBN and one with only its DOI, confirmed in one call share one new publication", async () => {
+    const w = await world();
+    const doi = `10.5555/${tag()}`;
+    // An ISBN no other test's catalogue holds: nine random digits and their check digit (as ISBN-10).
+    const first9 = String(Math.floor(Math.random() * 1e9)).padStart(9, "0");
+    const isbn = `${first9}${isbn10CheckDigit(first9)}`;
+    const { positionIds } = await insertReport(w.company.id, {
+      rows: [
+        { type: "c", magazineTitle: "Kwartalnik", articleTitle: "Rozdział", isbn, articleDoi: doi },
+        { type: "c", magazineTitle: "Kwartalnik", articleTitle: "Rozdział", articleDoi: doi },
+      ],
+    });
+    assertJson(await verify(w.coordinator.token, { ids: positionIds }), 200);
+    const [a, b] = await publicationsOf(positionIds);
+    expect(a).toBe(b);
+    expect(await db.select({ id: schema.publications.id }).from(schema.publications).where(eq(schema.publications.articleDoi, doi))).toHaveLength(1);
   });
 
   it("links every position to the given publicationId", async () => {

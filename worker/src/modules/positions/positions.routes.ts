@@ -72,7 +72,9 @@ describeRoute({
     "DOI (an article's own), else ISSN (its magazine's), else the type and the folded title without punctuation (`isbn:…`, `doi:…`, `issn:…`, " +
     "`title:<type>:<title>`) — largest group first (then most pages, then key). Per group: `count` and `pagesTotal` " +
     `of all its positions, its newest position as \`sample\`, and \`positionIds\`: the ids of its oldest ${MAX_BULK_IDS} ` +
-    "positions (one verify call's worth; verify, then reload for the rest). Paged like every list; `totalCount` counts groups. " +
+    "positions (one verify call's worth; verify, then reload for the rest). They are the positions the filters select: " +
+    "to confirm whole groups, filter with `isOutdated=false` too, as verify refuses an outdated position (409). " +
+    "Paged like every list; `totalCount` counts groups. " +
     "That order is the only one: `sort` may only be `count` and `order` only `desc` (else 400).",
   auth: "bearer",
   query: PositionGroupsQuery,
