@@ -238,7 +238,7 @@ describe("query plans: reports", () => {
 
 describe("verification's author read", () => {
   it("takes the oldest author of each name with one seek on (name_folded, created_on, id), no sort", async () => {
-    const authorsPlan = (await plan(selectOldestAuthors(d, ["kowalski jan", "nowak anna"]))).join(" | ");
+    const authorsPlan = (await plan(selectOldestAuthors(d, JSON.stringify(["kowalski jan", "nowak anna"])))).join(" | ");
     expect(authorsPlan).toContain("authors_name_folded_created_on_idx");
     expect(authorsPlan).not.toContain("TEMP B-TREE");
     expect(authorsPlan).not.toMatch(/(^| \| )SCAN (authors|o)\b(?![^|]*INDEX)/);

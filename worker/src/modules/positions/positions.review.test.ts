@@ -251,6 +251,20 @@ describe("POST /api/v1/positions/verify", () => {
     expect(await db.select({ id: schema.publications.id }).from(schema.publications).where(eq(schema.publications.articleDoi, doi))).toHaveLength(1);
   });
 
+  it("authors' names past what one statement binds (50 positions of 50 long names) are read and guarded in chunks", async () => {
+    const w = await world();
+    const t = tag();
+    const long = "Długonazwiskowa".repeat(5);
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      title: `Antologia ${t} ${i}`,
+      authors: Array.from({ length: 50 }, (_unused, j) => ({ firstName: `${long}${j}`, middleName: long, lastName: `${long}${t}${i}`, type: "A" as const })),
+    }));
+    const { positionIds } = await insertReport(w.company.id, { rows });
+    assertJson(await verify(w.coordinator.token, { ids: positionIds }), 200);
+    const [{ n }] = (await db.all(sql`select count(*) as n from authors where instr(last_name, ${`${long}${t}`}) = 1`)) as [{ n: number }];
+    expect(n).toBe(2500);
+  });
+
   it("links every position to the given publicationId", async () => {
     const w = await world();
     const catalogue = await cataloguePublication();

@@ -1,6 +1,6 @@
 import { m, type MessageKey } from "@contract/messages";
 import type { BulkResult, PositionIdsInput, VerifyPositionsInput } from "@contract/positions";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ServiceContext, Verb } from "../../context";
 import { authors, positions, publicationAuthors, publications } from "../../db/schema";
@@ -241,11 +241,8 @@ async function verifyOnce({ ctx, input }: Verb<VerifyPositionsInput> & { ctx: Re
   const distinct = new Map(rows.flatMap((r) => r.authors.map((a) => [`${a.lastName}\u0000${a.firstName}\u0000${a.middleName ?? ""}`, a] as const)));
   const names = [...new Set([...distinct.values()].map((a) => nameFoldedOf(a)))];
   const [byCode, byTitle, wholeMagazines] = selectCandidates(ctx, input.publicationId ? [] : rows);
-  const [codeRows, titleRows, existingAuthors] = await ctx.db.batch([
-    byCode,
-    byTitle,
-    selectOldestAuthors(ctx.db, names),
-  ]);
+  const [codeRows, titleRows, ...authorRows] = await ctx.db.batch([byCode, byTitle, ...jsonChunks(names).map((chunk) => selectOldestAuthors(ctx.db, chunk))]);
+  const existingAuthors = authorRows.flat();
   const magazineRows = await selectMagazines(ctx, input.publicationId ? [] : rows, codeRows, wholeMagazines);
   const candidates: CatalogueEntry[] = [...codeRows, ...magazineRows, ...titleRows];
   const plan = planVerification(
@@ -263,7 +260,7 @@ async function verifyOnce({ ctx, input }: Verb<VerifyPositionsInput> & { ctx: Re
   const made = madeCatalogue(plan, codeRows);
   const statements: BatchItem<"sqlite">[] = [
     stateGuard(ctx, rows),
-    catalogueGuard(ctx, made),
+    ...made.map(({ count, expected }) => abortUnless(ctx.db, sql`${count} = ${expected}`)),
     ...catalogueStatements(ctx, plan),
     ctx.db
       .update(positions)
@@ -288,8 +285,8 @@ async function verifyOnce({ ctx, input }: Verb<VerifyPositionsInput> & { ctx: Re
     ]),
   );
   await runGuarded(ctx, input.ids, rows, statements, async () => {
-    const [now] = await ctx.db.select({ n: made.count }).from(sql`(select 1)`);
-    return now?.n !== made.expected;
+    const now = await Promise.all(made.map(({ count }) => ctx.db.select({ n: count }).from(sql`(select 1)`)));
+    return made.some(({ expected }, i) => now[i]?.[0]?.n !== expected);
   });
   return { updated: rows.length, reportIds: reportIdsOf(rows) };
 }
@@ -302,34 +299,32 @@ const holds = (list: readonly string[], value: string | null) => value !== null 
  * this one's read and its write may have made them (two staff confirming one book at once), and
  * writing anyway would put the book, and its authors, in the catalogue twice. `expected` is how
  * many such entries the read saw (every entry with the positions' ISBNs and DOIs, and with the
- * ISSNs of those without a DOI, was read); a new author's name had none.
+ * ISSNs of those without a DOI, was read); a new author's name had none. Names are counted in
+ * chunks (1,000 positions of 50 authors each may name more than one statement binds).
  */
-function madeCatalogue(plan: VerificationPlan, readByCode: readonly CatalogueEntry[]) {
+function madeCatalogue(plan: VerificationPlan, readByCode: readonly CatalogueEntry[]): { count: SQL<number>; expected: number }[] {
   const codes = (pick: (p: VerificationPlan["newPublications"][number]) => string | null) => [...new Set(plan.newPublications.flatMap((p) => pick(p) ?? []))];
   const isbns = codes((p) => p.isbn);
   const dois = codes((p) => p.articleDoi);
   const issns = codes((p) => (p.isbn === null && p.articleDoi === null ? p.issn : null));
   const names = plan.newAuthors.map((a) => a.nameFolded);
   const expected = readByCode.filter((e) => holds(isbns, e.isbn) || holds(dois, e.articleDoi) || holds(issns, e.issn)).length;
-  const count = sql<number>`(select count(*) from ${publications} where ${inJson(publications.isbn, isbns)} or ${inJson(publications.articleDoi, dois)} or ${inJson(publications.issn, issns)})
-    + (select count(*) from ${authors} where ${inJson(authors.nameFolded, names)})`;
-  return { count, expected };
-}
-
-/** Second statement of a verification's batch: the catalogue still holds only what the read saw of the new entries' codes and names. */
-function catalogueGuard(ctx: ServiceContext, made: ReturnType<typeof madeCatalogue>) {
-  return abortUnless(ctx.db, sql`${made.count} = ${made.expected}`);
+  const publicationCount = sql<number>`(select count(*) from ${publications} where ${inJson(publications.isbn, isbns)} or ${inJson(publications.articleDoi, dois)} or ${inJson(publications.issn, issns)})`;
+  return [
+    { count: publicationCount, expected },
+    ...jsonChunks(names).map((chunk) => ({ count: sql<number>`(select count(*) from ${authors} where ${authors.nameFolded} in (select value from json_each(${chunk})))`, expected: 0 })),
+  ];
 }
 
 /**
- * The oldest author of each folded name (the one planVerification takes): names repeat, and
+ * The oldest author of each folded name of a JSON chunk (the one planVerification takes): names repeat, and
  * reading every namesake of 1,000 names was tens of thousands of rows. One seek per name on
  * authors_name_folded_created_on_idx (migration 0013).
  */
-export function selectOldestAuthors(db: ServiceContext["db"], names: readonly string[]) {
+export function selectOldestAuthors(db: ServiceContext["db"], namesChunk: string) {
   return db
     .select({ id: authors.id, nameFolded: authors.nameFolded, createdOn: authors.createdOn })
-    .from(sql`json_each(${jsonParam(names)}) n`)
+    .from(sql`json_each(${namesChunk}) n`)
     .innerJoin(authors, sql`${authors.id} = (select o.id from ${authors} o where o.name_folded = n.value order by o.created_on, o.id limit 1)`);
 }
 
