@@ -180,6 +180,46 @@ describe("a shared computer", () => {
   });
 });
 
+describe("a session that ends while a position is being added", () => {
+  it("keeps what was typed: the same user signing in again finds the form filled in; closing it leaves nothing behind", async () => {
+    const page = await fresh();
+    await signInFast(context as BrowserContext, USERS.worker);
+    await page.goto("/positions?isReported=false");
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
+    const form = page.getByRole("dialog", { name: "Dodaj pozycję" });
+    const title = `Przerwana ${Date.now()}`;
+    await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
+    await form.getByRole("button", { name: "Dodaj autora" }).click();
+    const author = form.getByRole("listitem", { name: "Autor 1" });
+    await author.getByRole("textbox", { name: "Imię", exact: true }).fill("Maria");
+    await author.getByRole("textbox", { name: "Nazwisko" }).fill("Dąbrowska");
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("7");
+
+    const workerId = (JSON.parse((await readStorage(page))[KEYS.userData] ?? "{}") as { userId: string }).userId;
+    await setStorage(page, { [KEYS.accessToken]: expiredJwt(workerId), [KEYS.refreshToken]: "not-a-refresh-token" });
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+
+    await loginAs(page, USERS.worker);
+    expect(pathOf(page)).toBe("/positions?isReported=false");
+    const back = page.getByRole("dialog", { name: "Dodaj pozycję" });
+    await back.getByText("Sesja zakończyła się w trakcie dodawania tej pozycji.", { exact: false }).waitFor();
+    expect(await back.getByRole("textbox", { name: "Tytuł", exact: true }).inputValue()).toBe(title);
+    const restored = back.getByRole("listitem", { name: "Autor 1" });
+    expect(await restored.getByRole("textbox", { name: "Imię", exact: true }).inputValue()).toBe("Maria");
+    expect(await restored.getByRole("textbox", { name: "Nazwisko" }).inputValue()).toBe("Dąbrowska");
+    expect(await back.getByRole("textbox", { name: "Wykorzystane strony" }).inputValue()).toBe("7");
+
+    await back.getByRole("button", { name: "Anuluj" }).click();
+    await back.waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("position-draft")))).toEqual([]);
+  });
+});
+
 /** The claims of an access token (its middle part), as the server signed them. */
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString()) as { role: string };
 

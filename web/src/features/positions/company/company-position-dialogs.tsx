@@ -1,21 +1,34 @@
 import type { PositionDto } from "@contract/positions";
 import { useLingui } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { publicationName } from "../../../components/catalogue/publication-cells";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { notify } from "../../../components/ui/toaster";
 import { deletePosition } from "../api/positions-api";
 import { useRevalidatePositions } from "../api/use-positions";
+import { useSession } from "../../../lib/session";
+import { dropPositionDraft, type PositionDraft, readPositionDraft } from "../form/position-draft";
 import { PositionFormDialog } from "../form/position-form-dialog";
 import type { PositionAction } from "./position-row-actions";
 
 /** The position stays after closing, so the dialog's text does not go blank while it fades out. */
-type Open = { action: PositionAction | "add" | null; position: PositionDto | null };
+type Open = { action: PositionAction | "add" | null; position: PositionDto | null; draft?: PositionDraft | null };
 
-/** The dialogs behind add, edit and delete: `run` opens one; `dialogs` renders whichever is open. */
+/**
+ * The dialogs behind add, edit and delete: `run` opens one; `dialogs` renders whichever is open.
+ * A new position's form kept when the user's session ended under it opens again at once, filled in.
+ */
 export function useCompanyPositionDialogs(): { run: (action: PositionAction | "add", position: PositionDto | null) => void; dialogs: ReactNode } {
   const { t } = useLingui();
-  const [open, setOpen] = useState<Open>({ action: null, position: null });
+  const userId = useSession().user?.userId ?? null;
+  const [open, setOpen] = useState<Open>(() => {
+    const draft = userId ? readPositionDraft(sessionStorage, userId) : null;
+    return draft ? { action: "add", position: null, draft } : { action: null, position: null };
+  });
+  // Taken once: closing the form (or adding the position) leaves no draft to open again.
+  useEffect(() => {
+    if (userId) dropPositionDraft(sessionStorage, userId);
+  }, [userId]);
   const revalidate = useRevalidatePositions();
   const close = () => setOpen((o) => ({ ...o, action: null }));
   const name = open.position ? publicationName(open.position.publication) : "";
@@ -27,6 +40,7 @@ export function useCompanyPositionDialogs(): { run: (action: PositionAction | "a
         open={open.action === "add" || open.action === "edit"}
         onOpenChange={(o) => !o && close()}
         position={open.action === "edit" && open.position ? open.position : undefined}
+        draft={open.action === "add" ? open.draft : null}
         onSaved={() => void revalidate()}
       />
       <ConfirmDialog
@@ -44,5 +58,5 @@ export function useCompanyPositionDialogs(): { run: (action: PositionAction | "a
       />
     </>
   );
-  return { run: (action, position) => setOpen({ action, position }), dialogs };
+  return { run: (action, position) => setOpen({ action, position, draft: null }), dialogs };
 }

@@ -2,7 +2,7 @@ import { parseIdentifier } from "@contract/identifiers";
 import type { PositionDto } from "@contract/positions";
 import type { PublicationDto, PublicationType } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { useSWRConfig } from "swr";
 import { TypedFieldInputs } from "../../../components/catalogue/typed-field-inputs";
@@ -13,6 +13,8 @@ import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { storage } from "../../../lib/storage";
 import { ScanDialog } from "../../scan/scan-dialog";
 import { createPosition, updatePosition } from "../api/positions-api";
 import { IdentifierBox } from "./identifier-box";
@@ -31,6 +33,7 @@ import {
   type AuthorErrors,
   type AuthorRowValues,
 } from "./position-form";
+import { dropPositionDraft, isBlankDraft, keepPositionDraft, type PositionDraft } from "./position-draft";
 import { useCatalogueLookup } from "./use-catalogue-lookup";
 
 export type PositionFormDialogProps = {
@@ -40,9 +43,12 @@ export type PositionFormDialogProps = {
   position?: PositionDto;
   /** After a successful save, with the stored position (the dialog closes itself). */
   onSaved?: (position: PositionDto) => void;
+  /** A new position's form kept when the session ended under it (position-draft), to fill in again. */
+  draft?: PositionDraft | null;
 };
 
 const pagesBox = css({ maxW: { sm: "14rem" } });
+const restoredNote = css({ display: "block", p: "3", borderRadius: "md", borderWidth: "1px", borderColor: "accent.default", bg: "accent.subtle", fontSize: "sm" });
 
 /**
  * Add (POST /positions) and edit (PATCH /positions/{id}: publication, authors and pages used,
@@ -52,18 +58,34 @@ export function PositionFormDialog(props: PositionFormDialogProps) {
   return props.open ? <PositionForm {...props} /> : null;
 }
 
-function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogProps) {
+function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDialogProps) {
   const { t } = useLingui();
-  const form = useSchemaForm(positionFormSchema, initialPositionValues(position));
-  const [authors, setAuthors] = useState<AuthorRowValues[]>(() => initialAuthorRows(position));
+  const userId = useSession().user?.userId ?? null;
+  const form = useSchemaForm(positionFormSchema, draft?.values ?? initialPositionValues(position));
+  const [authors, setAuthors] = useState<AuthorRowValues[]>(() => draft?.authors ?? initialAuthorRows(position));
   const [authorsChecked, setAuthorsChecked] = useState(false);
   const [authorServerErrors, setAuthorServerErrors] = useState<AuthorErrors>({});
   const [problem, setProblem] = useState<unknown>(null);
   // The version this form was filled from, kept while the list behind it is read again.
   const [version] = useState(position?.updatedOn);
   const { mutate } = useSWRConfig();
-  const [code, setCode] = useState("");
+  const [code, setCode] = useState(draft?.code ?? "");
   const [scanning, setScanning] = useState(false);
+
+  // What a new position's form holds, for the moment the session ends under it: the page goes to
+  // /login and takes the dialog with it, so the form is kept for the same user's return.
+  const latest = useRef<PositionDraft | null>(null);
+  useEffect(() => {
+    latest.current = { values: form.values, authors, code };
+  });
+  useEffect(() => {
+    if (position || !userId) return;
+    const box = latest;
+    return () => {
+      const current = box.current;
+      if (current && !storage.get("accessToken") && !isBlankDraft(current)) keepPositionDraft(sessionStorage, userId, current);
+    };
+  }, [position, userId]);
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
 
   // The catalogue entry the fields were last filled in from, and for which code.
@@ -117,6 +139,7 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
     try {
       const saved = position ? await updatePosition(position.id, body, version) : await createPosition(body);
       notify.success({ title: position ? t`Changes saved` : t`Position added` });
+      if (userId && !position) dropPositionDraft(sessionStorage, userId);
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
@@ -171,6 +194,11 @@ function PositionForm({ onOpenChange, position, onSaved }: PositionFormDialogPro
         problem={problem}
         size="lg"
       >
+        {draft ? (
+          <output className={restoredNote}>
+            {t`Your session ended while you were adding this position. What you had entered is back: check it and add the position.`}
+          </output>
+        ) : null}
         <IdentifierBox
           value={code}
           onValueChange={changeCode}

@@ -1,0 +1,68 @@
+import * as fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { STORAGE_PREFIX } from "../../../lib/storage";
+import { dropPositionDraft, isBlankDraft, keepPositionDraft, readPositionDraft, type PositionDraft } from "./position-draft";
+import { initialPositionValues, POSITION_FIELDS } from "./position-form";
+
+function memory(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+const draft = (over: Partial<PositionDraft> = {}): PositionDraft => ({
+  values: { ...initialPositionValues(null), title: "Lalka", pagesUsed: "12" },
+  authors: [{ key: "row-x", firstName: "Bolesław", middleName: "", lastName: "Prus", type: "A" }],
+  code: "978-83-01-00000-4",
+  ...over,
+});
+const withoutKeys = (d: PositionDraft | null) => d && { ...d, authors: d.authors.map(({ key: _key, ...row }) => row) };
+
+describe("position drafts", () => {
+  it("come back for the same user only, once kept, and go when dropped", () => {
+    const store = memory();
+    keepPositionDraft(store, "u1", draft());
+    expect(withoutKeys(readPositionDraft(store, "u1"))).toEqual(withoutKeys(draft()));
+    expect(readPositionDraft(store, "u2")).toBeNull();
+    dropPositionDraft(store, "u1");
+    expect(readPositionDraft(store, "u1")).toBeNull();
+  });
+
+  it("an empty form is no draft", () => {
+    expect(isBlankDraft({ values: initialPositionValues(null), authors: [], code: "" })).toBe(true);
+    expect(isBlankDraft(draft({ authors: [], code: "" }))).toBe(false);
+    expect(isBlankDraft({ values: initialPositionValues(null), authors: [], code: "9788301" })).toBe(false);
+  });
+
+  it("whatever the stored text, reading gives a well-formed draft of the form's fields or nothing (property)", () => {
+    const store = memory();
+    const key = `${STORAGE_PREFIX}position-draft:u1`;
+    const anything = fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify(v)), fc.constant(JSON.stringify({ values: { title: "X", evil: "1" }, authors: [], code: "" })));
+    fc.assert(
+      fc.property(anything, (raw) => {
+        store.setItem(key, raw);
+        const read = readPositionDraft(store, "u1");
+        if (read === null) return;
+        expect(Object.keys(read.values).sort()).toEqual([...POSITION_FIELDS].sort());
+        expect(Object.values(read.values).every((v) => typeof v === "string")).toBe(true);
+        expect(read.authors.every((a) => typeof a.key === "string" && "ATORPI".includes(a.type))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+    store.setItem(key, JSON.stringify({ values: { title: "X", evil: "1" }, authors: [], code: "" }));
+    expect(readPositionDraft(store, "u1")?.values).toEqual({ ...initialPositionValues(null), title: "X" });
+  });
+
+  it("a storage that refuses writes loses the draft quietly", () => {
+    const full = { ...memory(), setItem: () => { throw new DOMException("full", "QuotaExceededError"); } };
+    expect(() => keepPositionDraft(full, "u1", draft())).not.toThrow();
+  });
+});

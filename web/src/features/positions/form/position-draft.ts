@@ -1,0 +1,62 @@
+import { AUTHOR_TYPES } from "@contract/publications";
+import * as v from "valibot";
+import { STORAGE_PREFIX } from "../../../lib/storage";
+import { type AuthorRowValues, initialPositionValues, newRowKey, POSITION_FIELDS, type PositionFormValues } from "./position-form";
+
+/**
+ * A new position's form as it stood when the session ended under it (an expired session or a
+ * deactivation sends the user to /login, and the dialog goes with the page). Kept in this tab's
+ * sessionStorage under the user's id, so the same user signing in again finds it, and nobody else
+ * on a shared computer does; closing the tab forgets it.
+ */
+export type PositionDraft = { values: PositionFormValues; authors: AuthorRowValues[]; code: string };
+
+const StoredDraft = v.object({
+  values: v.record(v.string(), v.string()),
+  authors: v.array(v.object({ firstName: v.string(), middleName: v.string(), lastName: v.string(), type: v.picklist(AUTHOR_TYPES) })),
+  code: v.string(),
+});
+
+const keyOf = (userId: string) => `${STORAGE_PREFIX}position-draft:${userId}`;
+
+/** Nothing typed: the empty form's values, no authors, no code. */
+export function isBlankDraft(draft: PositionDraft): boolean {
+  const empty = initialPositionValues(null);
+  return draft.code.trim() === "" && draft.authors.length === 0 && POSITION_FIELDS.every((field) => draft.values[field] === empty[field]);
+}
+
+export function keepPositionDraft(store: Pick<Storage, "setItem">, userId: string, draft: PositionDraft): void {
+  const stored = { values: draft.values, authors: draft.authors.map(({ key: _key, ...row }) => row), code: draft.code };
+  try {
+    store.setItem(keyOf(userId), JSON.stringify(stored));
+  } catch {
+    // Storage full or refused (private mode): the draft is lost, as it was before drafts were kept.
+  }
+}
+
+/** The user's kept draft, if any and well-formed; fields the form does not know are dropped. */
+export function readPositionDraft(store: Pick<Storage, "getItem">, userId: string): PositionDraft | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(store.getItem(keyOf(userId)) ?? "null");
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(StoredDraft, raw);
+  if (!parsed.success) return null;
+  const values = initialPositionValues(null);
+  for (const field of POSITION_FIELDS) {
+    const value = parsed.output.values[field];
+    if (value !== undefined) values[field] = value;
+  }
+  const draft = { values, authors: parsed.output.authors.map((row) => ({ key: newRowKey(), ...row })), code: parsed.output.code };
+  return isBlankDraft(draft) ? null : draft;
+}
+
+export function dropPositionDraft(store: Pick<Storage, "removeItem">, userId: string): void {
+  try {
+    store.removeItem(keyOf(userId));
+  } catch {
+    // Nothing to do: a storage that refuses writes holds no draft either.
+  }
+}
