@@ -291,8 +291,6 @@ async function verifyOnce({ ctx, input }: Verb<VerifyPositionsInput> & { ctx: Re
   return { updated: rows.length, reportIds: reportIdsOf(rows) };
 }
 
-const holds = (list: readonly string[], value: string | null) => value !== null && list.includes(value);
-
 /**
  * What a verification's new publications and authors must not meet when it writes: catalogue
  * entries that carry their codes, and authors of their names. A colleague's verification between
@@ -308,7 +306,8 @@ function madeCatalogue(plan: VerificationPlan, readByCode: readonly CatalogueEnt
   const dois = codes((p) => p.articleDoi);
   const issns = codes((p) => (p.isbn === null && p.articleDoi === null ? p.issn : null));
   const names = plan.newAuthors.map((a) => a.nameFolded);
-  const expected = readByCode.filter((e) => holds(isbns, e.isbn) || holds(dois, e.articleDoi) || holds(issns, e.issn)).length;
+  const sets = { isbn: new Set(isbns), articleDoi: new Set(dois), issn: new Set(issns) };
+  const expected = readByCode.filter((e) => (["isbn", "articleDoi", "issn"] as const).some((field) => e[field] !== null && sets[field].has(e[field]))).length;
   const publicationCount = sql<number>`(select count(*) from ${publications} where ${inJson(publications.isbn, isbns)} or ${inJson(publications.articleDoi, dois)} or ${inJson(publications.issn, issns)})`;
   return [
     { count: publicationCount, expected },
