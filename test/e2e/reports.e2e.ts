@@ -400,6 +400,8 @@ describe("a Manager's Add report", () => {
     };
     await expect.poll(shownPeriodIsFree).toBe(true);
     expect(await again.getByRole("alert").count()).toBe(0);
+    // … and says why it offers another quarter than the last finished one.
+    await again.getByText(`The company already has a report for ${name}`, { exact: false }).waitFor();
     // A taken period chosen by hand is named before anything is sent (the server's 409 is API-tested).
     await again.getByRole("combobox", { name: "Year" }).selectOption(String(expected.year));
     await again.getByRole("combobox", { name: "Quarter" }).selectOption(String(expected.quarter));

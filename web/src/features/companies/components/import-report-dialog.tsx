@@ -17,7 +17,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useRevalidateReports } from "../../reports/api/use-reports";
 import { downloadImportErrors, importReport, saveFile, type ImportFields } from "../../reports/api/xlsx-api";
 import { usePeriodChoice } from "../../reports/api/use-period-choice";
-import { PeriodFields, PeriodTakenNote } from "../../reports/components/period-fields";
+import { PeriodFields, PeriodSkippedNote, PeriodTakenNote } from "../../reports/components/period-fields";
 import { importCellErrors } from "../../reports/import-columns";
 import { periodBegun } from "../../reports/report-period";
 import { reportTotals } from "../../reports/report-totals";
@@ -120,7 +120,7 @@ type ImportFormProps = { companyId: string; phase: Phase; setPhase: (p: Phase) =
 
 function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: ImportFormProps) {
   const { t, i18n } = useLingui();
-  const { period, setPeriod, taken } = usePeriodChoice(companyId);
+  const { period, setPeriod, taken, skipped } = usePeriodChoice(companyId);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const fileMessages: Record<FileProblem, string> = {
@@ -164,7 +164,7 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className={css({ display: "grid", gap: "4", mt: "5" })}>
       <PeriodFields value={period} onChange={setPeriod} disabled={busy} />
-      {taken ? <PeriodTakenNote period={period} /> : null}
+      {taken ? <PeriodTakenNote period={period} /> : <PeriodSkippedNote skipped={skipped} period={period} />}
       <FileDropField
         id="import-file"
         label={

@@ -18,9 +18,10 @@ function usePeriodAnswer(period: Period, companyId?: string): { taken: boolean; 
 /**
  * A new report's period: until the user picks one, the first of periodCandidates the company has
  * no report for (so the form does not open on a period it must refuse); `taken` stays false while
- * a taken candidate is being stepped over.
+ * a taken candidate is being stepped over. `skipped` names the candidates stepped over, so the form
+ * can say why it offers an older quarter than the last finished one.
  */
-export function usePeriodChoice(companyId?: string): { period: Period; setPeriod: (p: Period) => void; taken: boolean } {
+export function usePeriodChoice(companyId?: string): { period: Period; setPeriod: (p: Period) => void; taken: boolean; skipped: Period[] } {
   const candidates = useMemo(() => periodCandidates(), []);
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<Period | null>(null);
@@ -29,5 +30,6 @@ export function usePeriodChoice(companyId?: string): { period: Period; setPeriod
   const stepping = chosen === null && known && taken && index < candidates.length - 1;
   // Adjusted while rendering (React re-renders at once, before anything is painted).
   if (stepping) setIndex(index + 1);
-  return { period, setPeriod: setChosen, taken: taken && !stepping };
+  const skipped = chosen === null && !stepping && known ? candidates.slice(0, index) : [];
+  return { period, setPeriod: setChosen, taken: taken && !stepping, skipped };
 }

@@ -11,7 +11,7 @@ import { useReportablePositions } from "../api/use-reportable-positions";
 import { useRevalidateReports } from "../api/use-reports";
 import { periodBegun } from "../report-period";
 import { reportTotals } from "../report-totals";
-import { PeriodFields, PeriodTakenNote } from "./period-fields";
+import { PeriodFields, PeriodSkippedNote, PeriodTakenNote } from "./period-fields";
 
 type Props = {
   open: boolean;
@@ -35,7 +35,7 @@ export function AddReportDialog({ open, onOpenChange, onCreated }: Props) {
 
 function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
   const { t, i18n } = useLingui();
-  const { period, setPeriod, taken } = usePeriodChoice();
+  const { period, setPeriod, taken, skipped } = usePeriodChoice();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
   const reportable = useReportablePositions(true);
@@ -83,7 +83,7 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
         }}
         disabled={pending}
       />
-      {taken ? <PeriodTakenNote period={period} /> : null}
+      {taken ? <PeriodTakenNote period={period} /> : <PeriodSkippedNote skipped={skipped} period={period} />}
       <div className={summary} aria-live="polite" data-testid="reportable-summary">
         {reportable.isLoading ? (
           <span className={css({ display: "inline-flex", gap: "2", alignItems: "center" })}>

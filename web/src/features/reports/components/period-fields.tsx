@@ -42,3 +42,19 @@ export function PeriodTakenNote({ period }: { period: Period }) {
     </p>
   );
 }
+
+/**
+ * Said under PeriodFields when the form stepped over periods the company already has reports for
+ * (usePeriodChoice): otherwise the positions of this quarter could go, unnoticed, into an older one.
+ */
+export function PeriodSkippedNote({ skipped, period }: { skipped: readonly Period[]; period: Period }) {
+  const { t, i18n } = useLingui();
+  if (skipped.length === 0) return null;
+  const list = new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(skipped.map((p) => `${p.year} Q${p.quarter}`));
+  const offered = `${period.year} Q${period.quarter}`;
+  return (
+    <p className={css({ p: "3", borderRadius: "md", borderWidth: "1px", borderColor: "accent.default", bg: "accent.subtle", fontSize: "sm" })}>
+      {t`The company already has a report for ${list}, so the form offers ${offered}. Check that this is the quarter the report is for.`}
+    </p>
+  );
+}
