@@ -108,10 +108,13 @@ describe("a worker adds positions", () => {
     const box = form.getByRole("textbox", { name: "ISBN, ISSN or DOI" });
     const field = (name: string) => form.getByRole("textbox", { name, exact: true });
     await box.fill(isbn13);
-    // Enter in the box does not save the form with the fields it is filling still empty.
+    // Enter in the box does not save the form with the fields it is filling still empty; pressed
+    // while the code is looked up (as a barcode scanner does), it moves on to pages used once found.
     await box.press("Enter");
     await form.getByText(`Filled in from the catalogue: Granica ${tag}.`, { exact: false }).waitFor();
     expect(await fieldError(form.getByRole("textbox", { name: "Pages used" }))).toBeNull();
+    const focused = (name: string) => form.getByRole("textbox", { name, exact: true }).evaluate((el) => el === document.activeElement);
+    await eventually(() => focused("Pages used")).toBe(true);
     expect(await field("Title").inputValue()).toBe(`Granica ${tag}`);
     expect(await field("Year").inputValue()).toBe("1997");
     expect(await form.getByRole("listitem", { name: "Author 1" }).getByRole("textbox", { name: "Last name" }).inputValue()).toBe(`Nałkowska${tag}`);
@@ -121,6 +124,9 @@ describe("a worker adds positions", () => {
     const other = freshIsbn().isbn13;
     await box.fill(other);
     await form.getByText("Nothing found in the catalogue for this code. Fill in the fields yourself.").waitFor();
+    // Nothing found: Enter goes on to the title, the first field to type.
+    await box.press("Enter");
+    await eventually(() => focused("Title")).toBe(true);
     expect(await field("ISBN").inputValue()).toBe(other);
     expect(await field("Title").inputValue()).toBe("");
     expect(await field("Year").inputValue()).toBe("");

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { ScanIcon } from "../../../components/icons";
 import { mainTitleOf } from "../../../components/catalogue/publication-cells";
@@ -16,6 +16,8 @@ type Props = {
   routed: { label: string; value: string } | null;
   lookup: LookupState;
   onScan: () => void;
+  /** Enter in the box once the code has been looked up: on to the fields the catalogue left to fill. */
+  onDone: (found: boolean) => void;
 };
 
 const box = css({
@@ -34,8 +36,18 @@ const line = css({ display: "inline-flex", alignItems: "center", gap: "1.5" });
 const found = css({ color: "success.default", fontWeight: "medium", alignItems: "flex-start", "& svg": { flexShrink: "0", mt: "0.5" } });
 
 /** One box for an ISBN, ISSN or DOI in any spelling: a valid code fills in the form from the catalogue. */
-export function IdentifierBox({ value, onValueChange, routed, lookup, onScan }: Props) {
+export function IdentifierBox({ value, onValueChange, routed, lookup, onScan, onDone }: Props) {
   const { t } = useLingui();
+  // Enter pressed while the code is still being looked up (a barcode scanner types the code and
+  // Enter at once): moving on waits for the answer.
+  const enterFor = useRef<string | null>(null);
+  const settledFor = lookup.status === "found" || lookup.status === "notFound" || lookup.status === "failed" ? lookup.code : null;
+  const hit = lookup.status === "found";
+  useEffect(() => {
+    if (enterFor.current === null || enterFor.current !== settledFor) return;
+    enterFor.current = null;
+    onDone(hit);
+  }, [settledFor, hit, onDone]);
   let status: ReactNode = t`Type or paste an ISBN, ISSN or DOI to fill in the form from the catalogue.`;
   if (value.trim() !== "" && !routed) status = t`Not a valid ISBN, ISSN or DOI yet.`;
   else if (lookup.status === "searching")
@@ -62,16 +74,25 @@ export function IdentifierBox({ value, onValueChange, routed, lookup, onScan }: 
         name="identifier"
         label={t`ISBN, ISSN or DOI`}
         value={value}
-        onValueChange={onValueChange}
+        onValueChange={(next) => {
+          enterFor.current = null;
+          onValueChange(next);
+        }}
         helper={<span aria-live="polite">{status}</span>}
         autoComplete="off"
         spellCheck={false}
         maxLength={300}
         placeholder="978-83-…, 10.1234/…"
-        // The box looks the code up as it is typed: Enter here means "find it", not "save the form"
-        // with the fields it is about to fill still empty.
+        // The box looks the code up as it is typed: Enter here never saves the form (its fields may
+        // be about to fill). Once the lookup has answered, it moves on: to pages used after a
+        // catalogue hit (often the only field left), else to the fields to type.
+        enterKeyHint="next"
         onKeyDown={(e) => {
-          if (e.key === "Enter") e.preventDefault();
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          if (!routed) return;
+          if (settledFor === routed.value) onDone(hit);
+          else enterFor.current = routed.value;
         }}
       />
       <div className={css({ mt: "7" })}>

@@ -205,6 +205,10 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
           routed={route ? { label: labels[route.field], value: route.value } : null}
           lookup={lookup.state}
           onScan={() => setScanning(true)}
+          onDone={(found) => {
+            const next = found ? "pagesUsed" : type === "c" ? "magazineTitle" : "title";
+            document.querySelector<HTMLElement>(`[role="dialog"] [name="${next}"]`)?.focus();
+          }}
         />
         <TypedFieldInputs values={form.values} field={form.field} />
         <PositionAuthorsFields
