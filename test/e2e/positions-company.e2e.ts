@@ -141,6 +141,21 @@ describe("a worker adds positions", () => {
     expect(await field("Magazine title").inputValue()).toBe(`Kwartalnik ${tag}`);
     expect(await field("Article title").inputValue()).toBe("");
     expect(await field("DOI").inputValue()).toBe("");
+
+    // Mistyped (no longer a code) or emptied, the box takes its code and the entry's values out
+    // again: the form never saves a code the box does not show; what was typed by hand stays.
+    await field("Article title").fill("Własny artykuł");
+    await box.fill(`${issn}9`);
+    await form.getByText("Not a valid ISBN, ISSN or DOI yet.").waitFor();
+    expect(await field("ISSN").inputValue()).toBe("");
+    expect(await field("Magazine title").inputValue()).toBe("");
+    expect(await field("Article title").inputValue()).toBe("Własny artykuł");
+    await box.fill(issn);
+    await form.getByText(`Filled in from the catalogue: Kwartalnik ${tag}.`, { exact: false }).waitFor();
+    expect(await field("ISSN").inputValue()).toBe(issn);
+    await box.fill("");
+    await eventually(() => field("ISSN").inputValue()).toBe("");
+    expect(await field("Magazine title").inputValue()).toBe("");
   });
 
   it("checks a magazine typed by hand: a wrong ISSN on its field, pages used required (pl)", async () => {

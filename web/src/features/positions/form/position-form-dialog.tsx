@@ -98,20 +98,30 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
     if (entry.authors.length) setAuthors(authorRowsFromCatalogue(entry));
   });
 
+  // The field the box last put a valid code into, and that code.
+  const routedTo = useRef<{ field: "isbn" | "issn" | "articleDoi"; value: string } | null>(null);
+
   /**
    * The box's code goes straight into its field (switching type when needed), then to the
-   * catalogue; another valid code first takes out what the previous code's entry filled in.
+   * catalogue. Once the box holds another code, or none (emptied, or mistyped), what the previous
+   * code's entry filled in goes, and so does the previous code from its field unless it was
+   * changed there by hand: the form never saves a code the box no longer shows.
    */
   const changeCode = (next: string) => {
     setCode(next);
     const route = routeIdentifier(next, form.values.type);
     const filled = filledFrom.current;
-    if (route && filled && route.value !== filled.code) {
-      const cleared = withoutCatalogueEntry(form.values, authors, filled.entry);
-      form.setValues(() => cleared.values);
-      setAuthors(cleared.authors);
+    const previous = routedTo.current;
+    let values = form.values;
+    let rows = authors;
+    if (filled && route?.value !== filled.code) {
+      ({ values, authors: rows } = withoutCatalogueEntry(values, rows, filled.entry));
       filledFrom.current = null;
     }
+    if (previous && route?.value !== previous.value && values[previous.field] === previous.value) values = { ...values, [previous.field]: "" };
+    if (values !== form.values) form.setValues(() => values);
+    if (rows !== authors) setAuthors(rows);
+    routedTo.current = route ? { field: route.field, value: route.value } : null;
     if (route) {
       if (route.type !== form.values.type) form.field("type").onValueChange(route.type);
       form.field(route.field).onValueChange(route.value);
