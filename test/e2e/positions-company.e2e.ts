@@ -158,6 +158,39 @@ describe("a worker adds positions", () => {
     expect(await field("Magazine title").inputValue()).toBe("");
   });
 
+  it("adds articles of one magazine in a run: \"Dodaj i wpisz następną\" keeps the magazine and starts the next entry at the code box (pl)", async () => {
+    const page = await as(USERS.worker, "pl");
+    const before = await summary(page);
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
+    const form = dialog(page, "Dodaj pozycję");
+    const text = (name: string) => form.getByRole("textbox", { name, exact: true });
+    await form.getByRole("radio", { name: "Czasopismo" }).check();
+    const magazine = `Seria ${uniqueTag()}`;
+    await text("Tytuł czasopisma").fill(magazine);
+    await text("ISSN").fill("0317-8471");
+    await text("Tytuł artykułu").fill("Pierwszy artykuł");
+    await text("Wykorzystane strony").fill("3");
+    await form.getByRole("button", { name: "Dodaj i wpisz następną" }).click();
+    // Said in the dialog (the toasts outside it are hidden from screen readers while it is open).
+    await form.getByRole("status").getByText("Dodano „Seria", { exact: false }).waitFor();
+
+    // Still open, for the next article of the same magazine; focus back in the code box.
+    await eventually(() => text("Tytuł artykułu").inputValue()).toBe("");
+    expect(await form.getByRole("radio", { name: "Czasopismo" }).isChecked()).toBe(true);
+    expect(await text("Tytuł czasopisma").inputValue()).toBe(magazine);
+    expect(await text("ISSN").inputValue()).toBe("0317-8471");
+    expect(await text("Wykorzystane strony").inputValue()).toBe("");
+    expect(await fieldError(text("Wykorzystane strony"))).toBeNull();
+    await eventually(() => text("ISBN, ISSN lub DOI").evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await text("Tytuł artykułu").fill("Drugi artykuł");
+    await text("Wykorzystane strony").fill("4");
+    await text("Wykorzystane strony").press("Enter");
+    await form.waitFor({ state: "detached" });
+    await eventually(() => summary(page)).toEqual({ count: before.count + 2, pages: before.pages + 7 });
+    expect(await row(page, magazine).count()).toBe(2);
+  });
+
   it("checks a magazine typed by hand: a wrong ISSN on its field, pages used required (pl)", async () => {
     const page = await as(USERS.worker, "pl");
     await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();

@@ -25,6 +25,11 @@ export type FormDialogProps = {
   problem?: unknown;
   /** Wider for forms with two columns. */
   size?: "md" | "lg";
+  /**
+   * A second way to submit, beside the main button (say, "Add and enter another"): `onChoose` runs, then the
+   * form is submitted as by the main button. Enter in a field still means the main button.
+   */
+  altSubmit?: { label: string; onChoose: () => void };
   children: ReactNode;
 };
 
@@ -61,7 +66,20 @@ const footer = css(dialogStyles.actionsRaw, {
  * submit. Once something was typed, Escape, Back and Cancel ask before throwing it away (Escape is also
  * what closes a picker's list, so one press too many lost the form); a click outside never closes it.
  */
-export function FormDialog({ open, onOpenChange, title, description, submitLabel, pending, submitDisabled = false, onSubmit, problem, size = "md", children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  pending,
+  submitDisabled = false,
+  onSubmit,
+  problem,
+  size = "md",
+  altSubmit,
+  children,
+}: FormDialogProps) {
   const { t } = useLingui();
   const [dirty, setDirty] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
@@ -135,6 +153,20 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
                 <button type="button" className={button({ variant: "outline" })} onClick={leave} disabled={pending}>
                   {t`Cancel`}
                 </button>
+                {altSubmit ? (
+                  // type="button": the form's default button (Enter in a field) stays the main one.
+                  <button
+                    type="button"
+                    className={button({ variant: "outline" })}
+                    disabled={pending || submitDisabled}
+                    onClick={(e) => {
+                      altSubmit.onChoose();
+                      e.currentTarget.form?.requestSubmit();
+                    }}
+                  >
+                    {altSubmit.label}
+                  </button>
+                ) : null}
                 <button type="submit" className={button({ variant: "solid" })} disabled={pending || submitDisabled} aria-busy={pending}>
                   {pending ? <Spinner /> : null}
                   {submitLabel}

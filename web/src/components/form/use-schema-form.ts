@@ -101,5 +101,12 @@ export function useSchemaForm<K extends string, TOut>(
       }
     };
 
-  return { values, field, pending, handleSubmit, setValues };
+  /** A fresh start with these values: nothing touched, no server errors. */
+  const reset = (next: Values<K>) => {
+    setValues(next);
+    setTouched({});
+    setServerErrors({});
+  };
+
+  return { values, field, pending, handleSubmit, setValues, reset };
 }

@@ -5,12 +5,14 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { useSWRConfig } from "swr";
+import { publicationName } from "../../../components/catalogue/publication-cells";
 import { TypedFieldInputs } from "../../../components/catalogue/typed-field-inputs";
 import { useTypedFieldLabels } from "../../../components/catalogue/typed-field-labels";
 import { isPublicationType } from "../../../components/catalogue/typed-fields";
 import { FormDialog } from "../../../components/form-dialog";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { TextField } from "../../../components/ui/text-field";
+import { CheckIcon } from "../../../components/icons";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
@@ -24,6 +26,7 @@ import {
   checkAuthors,
   initialAuthorRows,
   initialPositionValues,
+  nextEntryValues,
   positionFormSchema,
   routeIdentifier,
   splitServerErrors,
@@ -48,6 +51,7 @@ export type PositionFormDialogProps = {
 };
 
 const pagesBox = css({ maxW: { sm: "14rem" } });
+const addedNote = css({ display: "flex", gap: "2", alignItems: "flex-start", fontSize: "sm", fontWeight: "medium" });
 const restoredNote = css({ display: "block", p: "3", borderRadius: "md", borderWidth: "1px", borderColor: "accent.default", bg: "accent.subtle", fontSize: "sm" });
 
 /**
@@ -136,6 +140,24 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
     if (Object.keys(own).length) authorErrors[i] = own;
   });
 
+  // "Add and enter another" chosen for the submit under way: the form stays open for the next entry.
+  const andNext = useRef(false);
+  // Said inside the dialog: the toasts sit outside it, hidden from assistive technology while it is open.
+  const [added, setAdded] = useState<string | null>(null);
+  const startNext = (saved: PositionDto) => {
+    setAdded(publicationName(saved.publication));
+    form.reset(nextEntryValues(form.values));
+    setAuthors([]);
+    setAuthorsChecked(false);
+    setAuthorServerErrors({});
+    setCode("");
+    filledFrom.current = null;
+    routedTo.current = null;
+    lookup.request(null);
+    onSaved?.(saved);
+    document.querySelector<HTMLElement>('[role="dialog"] [name="identifier"]')?.focus();
+  };
+
   const save = form.handleSubmit(async (output) => {
     setProblem(null);
     const checked = checkAuthors(authors);
@@ -150,6 +172,10 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
       const saved = position ? await updatePosition(position.id, body, version) : await createPosition(body);
       notify.success({ title: position ? t`Changes saved` : t`Position added` });
       if (userId && !position) dropPositionDraft(sessionStorage, userId);
+      if (andNext.current && !position) {
+        startNext(saved);
+        return;
+      }
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
@@ -186,7 +212,9 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setAuthorsChecked(true);
-    void save(event);
+    void save(event).finally(() => {
+      andNext.current = false;
+    });
   };
 
   const labels = useTypedFieldLabels(type);
@@ -203,7 +231,23 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
         onSubmit={onSubmit}
         problem={problem}
         size="lg"
+        altSubmit={
+          position
+            ? undefined
+            : {
+                label: t`Add and enter another`,
+                onChoose: () => {
+                  andNext.current = true;
+                },
+              }
+        }
       >
+        {added ? (
+          <output className={addedNote}>
+            <CheckIcon size={14} aria-hidden className={css({ flexShrink: 0, mt: "0.5", color: "success.default" })} />
+            {t`Added “${added}”. Enter the next position.`}
+          </output>
+        ) : null}
         {draft ? (
           <output className={restoredNote}>
             {t`Your session ended while you were adding this position. What you had entered is back: check it and add the position.`}

@@ -20,6 +20,7 @@ import {
   authorRowsFromCatalogue,
   valuesFromMagazine,
   type AuthorRowValues,
+  nextEntryValues,
 } from "./position-form";
 
 const values = (over: Record<string, string>) => ({ ...initialPositionValues(null), ...over });
@@ -250,5 +251,14 @@ describe("authors", () => {
     expect(flatFieldOf("pagesUsed")).toBe("pagesUsed");
     expect(flatFieldOf("authors.0.firstName")).toBeNull();
     expect(flatFieldOf("publication")).toBeNull();
+  });
+});
+
+describe("nextEntryValues", () => {
+  it("keeps only the type, and a magazine's own fields", () => {
+    const typed = { ...initialPositionValues(null), type: "c", title: "", articleTitle: "Artykuł", magazineTitle: "Kwartalnik", issn: "0317-8471", articleDoi: "10.1/x", publisher: "PAN", publicationYear: "2024", pagesUsed: "5" };
+    expect(nextEntryValues(typed)).toEqual({ ...initialPositionValues(null), type: "c", magazineTitle: "Kwartalnik", issn: "0317-8471", publisher: "PAN", publicationYear: "2024" });
+    const book = { ...initialPositionValues(null), type: "k", title: "Lalka", isbn: "9788301000004", publisher: "PIW", pagesUsed: "3" };
+    expect(nextEntryValues(book)).toEqual({ ...initialPositionValues(null), type: "k" });
   });
 });

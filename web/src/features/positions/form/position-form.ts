@@ -27,6 +27,16 @@ export function initialPositionValues(position: PositionDto | null | undefined):
   return { ...typedValues(position?.publication), pagesUsed: position ? String(position.pagesUsed) : "" };
 }
 
+/**
+ * The form for the next entry after "Add and enter another": empty, of the same type; a magazine's own
+ * fields (title, ISSN, publisher, year) stay, for a run of articles from one issue.
+ */
+export function nextEntryValues(values: PositionFormValues): PositionFormValues {
+  const next = { ...initialPositionValues(null), type: values.type };
+  if (values.type === "c") for (const field of ["magazineTitle", "issn", "publisher", "publicationYear"] as const) next[field] = values[field];
+  return next;
+}
+
 export function initialAuthorRows(position: PositionDto | null | undefined): AuthorRowValues[] {
   return (position?.authors ?? []).map((a) => ({
     key: newRowKey(),
