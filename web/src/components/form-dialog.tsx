@@ -43,6 +43,10 @@ const content = css.raw({
 // stylesheet order, not class order, so an added max-w_2xl lost to the base's max-w_md.
 const sized = { md: css(dialogStyles.contentRaw, content), lg: css(dialogStyles.contentRaw, content, { maxW: "2xl" }) };
 
+// The second way to submit stands apart, on the left (its own row on a phone), before Cancel and
+// the main button in reading and focus order alike.
+const altButton = css({ flexBasis: { base: "full", sm: "auto" }, mr: { sm: "auto" } });
+
 // Said only while a field of the form is marked * (a choice of options alone has none).
 const requiredNote = css({ display: "none", fontSize: "xs", color: "fg.muted", "form:has([data-part=required-indicator]) > &": { display: "block" } });
 // The buttons stay in view at the bottom of a form taller than the screen, over the fields
@@ -150,14 +154,11 @@ export function FormDialog({
                 </div>
               ) : null}
               <div className={footer}>
-                <button type="button" className={button({ variant: "outline" })} onClick={leave} disabled={pending}>
-                  {t`Cancel`}
-                </button>
                 {altSubmit ? (
                   // type="button": the form's default button (Enter in a field) stays the main one.
                   <button
                     type="button"
-                    className={button({ variant: "outline" })}
+                    className={cx(button({ variant: "outline" }), altButton)}
                     disabled={pending || submitDisabled}
                     onClick={(e) => {
                       altSubmit.onChoose();
@@ -167,6 +168,9 @@ export function FormDialog({
                     {altSubmit.label}
                   </button>
                 ) : null}
+                <button type="button" className={button({ variant: "outline" })} onClick={leave} disabled={pending}>
+                  {t`Cancel`}
+                </button>
                 <button type="submit" className={button({ variant: "solid" })} disabled={pending || submitDisabled} aria-busy={pending}>
                   {pending ? <Spinner /> : null}
                   {submitLabel}

@@ -170,12 +170,13 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
     const body = { publication: output.publication, authors: checked.authors, pagesUsed: output.pagesUsed };
     try {
       const saved = position ? await updatePosition(position.id, body, version) : await createPosition(body);
-      notify.success({ title: position ? t`Changes saved` : t`Position added` });
       if (userId && !position) dropPositionDraft(sessionStorage, userId);
+      // Going on to the next entry, the dialog says what was added (a toast would cover a phone's buttons).
       if (andNext.current && !position) {
         startNext(saved);
         return;
       }
+      notify.success({ title: position ? t`Changes saved` : t`Position added` });
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
