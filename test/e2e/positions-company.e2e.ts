@@ -183,6 +183,12 @@ describe("a worker adds positions", () => {
     expect(await fieldError(text("Wykorzystane strony"))).toBeNull();
     await eventually(() => text("ISBN, ISSN lub DOI").evaluate((el) => el === document.activeElement)).toBe(true);
 
+    // Nothing typed in the new entry yet: Escape closes without asking.
+    await page.keyboard.press("Escape");
+    await form.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
+    await form.getByRole("radio", { name: "Czasopismo" }).check();
+    await text("Tytuł czasopisma").fill(magazine);
     await text("Tytuł artykułu").fill("Drugi artykuł");
     await text("Wykorzystane strony").fill("4");
     await text("Wykorzystane strony").press("Enter");

@@ -30,6 +30,8 @@ export type FormDialogProps = {
    * form is submitted as by the main button. Enter in a field still means the main button.
    */
   altSubmit?: { label: string; onChoose: () => void };
+  /** A new value means the form starts afresh (say, the next entry after altSubmit): nothing typed to lose yet. */
+  freshKey?: number;
   children: ReactNode;
 };
 
@@ -82,6 +84,7 @@ export function FormDialog({
   problem,
   size = "md",
   altSubmit,
+  freshKey = 0,
   children,
 }: FormDialogProps) {
   const { t } = useLingui();
@@ -109,6 +112,11 @@ export function FormDialog({
   if (!open && (dirty || askDiscard)) {
     setDirty(false);
     setAskDiscard(false);
+  }
+  const [freshFor, setFreshFor] = useState(freshKey);
+  if (freshKey !== freshFor) {
+    setFreshFor(freshKey);
+    setDirty(false);
   }
   const leave = () => {
     if (pending) return;

@@ -143,9 +143,9 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
   // "Add and enter another" chosen for the submit under way: the form stays open for the next entry.
   const andNext = useRef(false);
   // Said inside the dialog: the toasts sit outside it, hidden from assistive technology while it is open.
-  const [added, setAdded] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ name: string; count: number } | null>(null);
   const startNext = (saved: PositionDto) => {
-    setAdded(publicationName(saved.publication));
+    setAdded((before) => ({ name: publicationName(saved.publication), count: (before?.count ?? 0) + 1 }));
     form.reset(nextEntryValues(form.values));
     setAuthors([]);
     setAuthorsChecked(false);
@@ -219,6 +219,7 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
   };
 
   const labels = useTypedFieldLabels(type);
+  const addedName = added?.name;
 
   const route = routeIdentifier(code, type);
   return (
@@ -232,6 +233,7 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
         onSubmit={onSubmit}
         problem={problem}
         size="lg"
+        freshKey={added?.count}
         altSubmit={
           position
             ? undefined
@@ -243,13 +245,13 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
               }
         }
       >
-        {added ? (
+        {addedName ? (
           <output className={addedNote}>
             <CheckIcon size={14} aria-hidden className={css({ flexShrink: 0, mt: "0.5", color: "success.default" })} />
-            {t`Added “${added}”. Enter the next position.`}
+            {t`Added “${addedName}”. Enter the next position.`}
           </output>
         ) : null}
-        {draft ? (
+        {draft && !added ? (
           <output className={restoredNote}>
             {t`Your session ended while you were adding this position. What you had entered is back: check it and add the position.`}
           </output>
