@@ -7,7 +7,7 @@ import { notify } from "../../../components/ui/toaster";
 import { deletePosition } from "../api/positions-api";
 import { useRevalidatePositions } from "../api/use-positions";
 import { useSession } from "../../../lib/session";
-import { dropPositionDraft, type PositionDraft, readPositionDraft } from "../form/position-draft";
+import { dropPositionDraft, type PositionDraft, readPositionDraft, tabStore } from "../form/position-draft";
 import { PositionFormDialog } from "../form/position-form-dialog";
 import type { PositionAction } from "./position-row-actions";
 
@@ -22,12 +22,12 @@ export function useCompanyPositionDialogs(): { run: (action: PositionAction | "a
   const { t } = useLingui();
   const userId = useSession().user?.userId ?? null;
   const [open, setOpen] = useState<Open>(() => {
-    const draft = userId ? readPositionDraft(sessionStorage, userId) : null;
+    const draft = userId ? readPositionDraft(tabStore(), userId) : null;
     return draft ? { action: "add", position: null, draft } : { action: null, position: null };
   });
   // Taken once: closing the form (or adding the position) leaves no draft to open again.
   useEffect(() => {
-    if (userId) dropPositionDraft(sessionStorage, userId);
+    if (userId) dropPositionDraft(tabStore(), userId);
   }, [userId]);
   const revalidate = useRevalidatePositions();
   const close = () => setOpen((o) => ({ ...o, action: null }));

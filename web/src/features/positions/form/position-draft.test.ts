@@ -1,7 +1,7 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { STORAGE_PREFIX } from "../../../lib/storage";
-import { dropPositionDraft, isBlankDraft, keepPositionDraft, readPositionDraft, type PositionDraft } from "./position-draft";
+import { dropPositionDraft, isBlankDraft, keepPositionDraft, readPositionDraft, tabStore, type PositionDraft } from "./position-draft";
 import { initialPositionValues, POSITION_FIELDS } from "./position-form";
 
 function memory(): Storage {
@@ -64,5 +64,23 @@ describe("position drafts", () => {
   it("a storage that refuses writes loses the draft quietly", () => {
     const full = { ...memory(), setItem: () => { throw new DOMException("full", "QuotaExceededError"); } };
     expect(() => keepPositionDraft(full, "u1", draft())).not.toThrow();
+  });
+
+  it("a browser that refuses sessionStorage (its getter throws) gets a store that keeps nothing", () => {
+    const before = Object.getOwnPropertyDescriptor(globalThis, "sessionStorage");
+    Object.defineProperty(globalThis, "sessionStorage", {
+      configurable: true,
+      get: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+    });
+    try {
+      const store = tabStore();
+      keepPositionDraft(store, "u1", draft());
+      expect(readPositionDraft(store, "u1")).toBeNull();
+    } finally {
+      if (before) Object.defineProperty(globalThis, "sessionStorage", before);
+      else Reflect.deleteProperty(globalThis, "sessionStorage");
+    }
   });
 });

@@ -19,6 +19,17 @@ const StoredDraft = v.object({
 
 const keyOf = (userId: string) => `${STORAGE_PREFIX}position-draft:${userId}`;
 
+const NO_STORE: Storage = { length: 0, clear: () => undefined, key: () => null, getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+/** This tab's sessionStorage, or a store that keeps nothing where the browser refuses it (reading it can throw). */
+export function tabStore(): Storage {
+  try {
+    return globalThis.sessionStorage ?? NO_STORE;
+  } catch {
+    return NO_STORE;
+  }
+}
+
 /** Nothing typed: the empty form's values, no authors, no code. */
 export function isBlankDraft(draft: PositionDraft): boolean {
   const empty = initialPositionValues(null);

@@ -36,7 +36,7 @@ import {
   type AuthorErrors,
   type AuthorRowValues,
 } from "./position-form";
-import { dropPositionDraft, isBlankDraft, keepPositionDraft, type PositionDraft } from "./position-draft";
+import { dropPositionDraft, isBlankDraft, keepPositionDraft, type PositionDraft, tabStore } from "./position-draft";
 import { useCatalogueLookup } from "./use-catalogue-lookup";
 
 export type PositionFormDialogProps = {
@@ -87,7 +87,7 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
     const box = latest;
     return () => {
       const current = box.current;
-      if (current && !storage.get("accessToken") && !isBlankDraft(current)) keepPositionDraft(sessionStorage, userId, current);
+      if (current && !storage.get("accessToken") && !isBlankDraft(current)) keepPositionDraft(tabStore(), userId, current);
     };
   }, [position, userId]);
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
@@ -170,7 +170,7 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
     const body = { publication: output.publication, authors: checked.authors, pagesUsed: output.pagesUsed };
     try {
       const saved = position ? await updatePosition(position.id, body, version) : await createPosition(body);
-      if (userId && !position) dropPositionDraft(sessionStorage, userId);
+      if (userId && !position) dropPositionDraft(tabStore(), userId);
       // Going on to the next entry, the dialog says what was added (a toast would cover a phone's buttons).
       if (andNext.current && !position) {
         startNext(saved);
