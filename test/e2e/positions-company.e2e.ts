@@ -308,6 +308,35 @@ describe("positions changed elsewhere, and refusals", () => {
   });
 });
 
+describe("a position put into a report while its edit is open", () => {
+  it("closes the edit with the server's reason instead of keeping a Save that can never succeed", async () => {
+    const title = `Chłopi ${uniqueTag()}`;
+    const p = await positionByApi(title, 6);
+    const page = await as(USERS.worker, "pl");
+    await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
+    const form = dialog(page, "Edytuj pozycję");
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("8");
+    // The Manager reports it meanwhile: the server refuses the save, and the position now reads as reported.
+    const path = `**/api/v1/positions/${p.id}`;
+    await page.route(path, async (route) => {
+      if (route.request().method() === "PATCH") {
+        await route.fulfill({
+          status: 409,
+          contentType: "application/problem+json",
+          body: JSON.stringify({ type: "about:blank", title: "Konflikt", status: 409, code: "CONFLICT", detail: "Pozycja jest już w raporcie i nie można jej tu zmienić" }),
+        });
+        return;
+      }
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), isReported: true } });
+    });
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.waitFor({ state: "detached" });
+    const toast = page.getByRole("alert").filter({ hasText: "Pozycja jest już w raporcie" });
+    expect(await toast.innerText()).toContain("Trafiła do raportu w międzyczasie, więc nie można jej tu zmienić.");
+  });
+});
+
 describe("concurrent edits", () => {
   it("refuses to save over a colleague's change made while the form was open, and shows theirs when opened again", async () => {
     const title = `Granica ${uniqueTag()}`;

@@ -18,7 +18,8 @@ import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { storage } from "../../../lib/storage";
 import { ScanDialog } from "../../scan/scan-dialog";
-import { createPosition, updatePosition } from "../api/positions-api";
+import { positionKey } from "../api/keys";
+import { createPosition, fetchJson, updatePosition } from "../api/positions-api";
 import { IdentifierBox } from "./identifier-box";
 import { PositionAuthorsFields } from "./position-authors-fields";
 import {
@@ -51,6 +52,15 @@ export type PositionFormDialogProps = {
 };
 
 const pagesBox = css({ maxW: { sm: "14rem" } });
+
+/** Whether the position is still out of any report; undefined when that could not be read. */
+async function stillUnreported(id: string): Promise<boolean | undefined> {
+  try {
+    return !(await fetchJson<PositionDto>(positionKey(id))).isReported;
+  } catch {
+    return undefined;
+  }
+}
 const addedNote = css({ display: "flex", gap: "2", alignItems: "flex-start", fontSize: "sm", fontWeight: "medium" });
 const restoredNote = css({ display: "block", p: "3", borderRadius: "md", borderWidth: "1px", borderColor: "accent.default", bg: "accent.subtle", fontSize: "sm" });
 
@@ -201,7 +211,15 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
         });
       }
       // Changed meanwhile by someone else (409): the lists are read again, so the form opened anew shows their change.
-      if (error.status === 409) void mutate(() => true);
+      if (error.status === 409) {
+        void mutate(() => true);
+        // Put into a report meanwhile, it is no longer the company's to change: nothing this form can save.
+        if (position && !position.isReported && (await stillUnreported(position.id)) === false) {
+          notify.error({ title: t`The position is in a report now`, description: t`It went into a report in the meantime, so it can no longer be changed here.` });
+          onOpenChange(false);
+          return;
+        }
+      }
       const firstRow = Object.keys(split.authors)[0];
       if (firstRow !== undefined) {
         document.querySelector<HTMLElement>(`[name^="authors.${firstRow}."][aria-invalid="true"]`)?.focus();
