@@ -175,9 +175,9 @@ describe("import through the company dashboard", () => {
     await dialog.getByText("Nic nie zostało zaimportowane", { exact: false }).waitFor();
     await dialog.getByRole("heading", { name: "Błędy w pliku: 3 (wiersze z błędami: 3)" }).waitFor();
     expect(await errorRows(dialog)).toEqual([
-      "3 | Tytuł | To pole jest wymagane",
-      "4 | ISBN | Nieprawidłowa cyfra kontrolna ISBN",
-      "5 | Liczba stron | Wartość musi wynosić co najmniej 1",
+      "3 | Tytuł (B) | To pole jest wymagane",
+      "4 | ISBN (G) | Nieprawidłowa cyfra kontrolna ISBN",
+      "5 | Liczba stron (M) | Wartość musi wynosić co najmniej 1",
     ]);
     const marked = await download(page, dialog.getByRole("button", { name: "Pobierz plik z zaznaczonymi błędami" }));
     const markedSheet = (await workbook(marked.bytes)).worksheets[0]!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { importCellErrors } from "./import-columns";
+import { columnLetter, IMPORT_COLUMNS } from "../../../../worker/src/modules/reports-xlsx/reports-xlsx.columns";
+import { columnLetterOf, importCellErrors } from "./import-columns";
 
 describe("importCellErrors", () => {
   it("orders the cells by row, then as the template's columns, and skips other keys", () => {
@@ -12,5 +13,12 @@ describe("importCellErrors", () => {
     });
     expect(cells.map((c) => `${c.row}:${c.column}`)).toEqual(["2:isbn", "3:title", "3:pagesUsed", "10:pagesUsed"]);
     expect(cells[0]?.messages).toEqual(["The ISBN check digit is wrong"]);
+  });
+});
+
+describe("columnLetterOf", () => {
+  it("names each column by the letter it has in the template the worker writes", () => {
+    expect(IMPORT_COLUMNS.map((column) => columnLetterOf(column.key))).toEqual(IMPORT_COLUMNS.map((_column, i) => columnLetter(i)));
+    expect(columnLetterOf("file")).toBeNull();
   });
 });

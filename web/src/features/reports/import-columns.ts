@@ -29,6 +29,12 @@ export const columnPosition = (column: string) => {
   return i < 0 ? ORDER.length : i;
 };
 
+/** A column's letter in the template's sheet (A for its first), which is the same in either language; null for unknown ones. */
+export const columnLetterOf = (column: string): string | null => {
+  const i = ORDER.indexOf(column);
+  return i < 0 ? null : String.fromCharCode(65 + i);
+};
+
 export type ImportCellError = { row: number; column: string; messages: string[] };
 
 /** `{ "row:4:title": [...] }` → one entry per cell, by row and then in the sheet's column order. */

@@ -3,7 +3,7 @@ import type { Lang } from "@contract/common";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { css, cx } from "styled-system/css";
-import { columnPosition, IMPORT_COLUMN_LABELS, type ImportCellError } from "../../reports/import-columns";
+import { columnLetterOf, columnPosition, IMPORT_COLUMN_LABELS, type ImportCellError } from "../../reports/import-columns";
 
 const scroller = css({
   // On a phone the dialog scrolls too: half the screen keeps the list and the buttons below it in reach.
@@ -48,7 +48,12 @@ export function ImportErrorsList({ cells, summary }: { cells: readonly ImportCel
     if (sort === "column") return [...flat].sort((a, b) => columnPosition(a.column) - columnPosition(b.column) || a.row - b.row);
     return flat;
   }, [cells, sort, lang]);
-  const columnLabel = (key: string) => (IMPORT_COLUMN_LABELS[key] ? i18n._(IMPORT_COLUMN_LABELS[key]) : key);
+  // The header as the template names it in the interface's language, and the column's letter,
+  // which finds it in a sheet whose headers are in the other language too.
+  const columnLabel = (key: string) => {
+    const letter = columnLetterOf(key);
+    return IMPORT_COLUMN_LABELS[key] && letter ? `${i18n._(IMPORT_COLUMN_LABELS[key])} (${letter})` : key;
+  };
   const count = rows.length;
   const rowCount = new Set(cells.map((c) => c.row)).size;
   const header = (key: SortKey, label: string) => (
