@@ -142,6 +142,10 @@ describe("a worker adds positions", () => {
     expect(await field("Article title").inputValue()).toBe("");
     expect(await field("DOI").inputValue()).toBe("");
 
+    // The magazine found by its ISSN leaves the article to type: Enter goes there, not to pages used.
+    await box.press("Enter");
+    await eventually(() => focused("Article title")).toBe(true);
+
     // Mistyped (no longer a code) or emptied, the box takes its code and the entry's values out
     // again: the form never saves a code the box does not show; what was typed by hand stays.
     await field("Article title").fill("Własny artykuł");

@@ -210,13 +210,15 @@ describe("a session that ends while a position is being added", () => {
     expect(await restored.getByRole("textbox", { name: "Nazwisko" }).inputValue()).toBe("Dąbrowska");
     expect(await back.getByRole("textbox", { name: "Wykorzystane strony" }).inputValue()).toBe("7");
 
+    // What came back is work to lose: Cancel asks first.
     await back.getByRole("button", { name: "Anuluj" }).click();
+    await page.getByRole("alertdialog", { name: "Porzucić zmiany?" }).getByRole("button", { name: "Porzuć" }).click();
     await back.waitFor({ state: "detached" });
     await page.reload();
     await page.getByRole("button", { name: "Dodaj pozycję" }).first().waitFor();
     await page.waitForTimeout(300);
     expect(await page.getByRole("dialog").count()).toBe(0);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("position-draft")))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("draft:")))).toEqual([]);
   });
 });
 

@@ -32,6 +32,8 @@ export type FormDialogProps = {
   altSubmit?: { label: string; onChoose: () => void };
   /** A new value means the form starts afresh (say, the next entry after altSubmit): nothing typed to lose yet. */
   freshKey?: number;
+  /** The form opens holding work to lose (say, a restored draft): leaving asks first, as once something is typed. */
+  startDirty?: boolean;
   children: ReactNode;
 };
 
@@ -85,10 +87,11 @@ export function FormDialog({
   size = "md",
   altSubmit,
   freshKey = 0,
+  startDirty = false,
   children,
 }: FormDialogProps) {
   const { t } = useLingui();
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(startDirty);
   const [askDiscard, setAskDiscard] = useState(false);
   const finalFocus = useFinalFocus(open);
   const reportGone = useReportGone();

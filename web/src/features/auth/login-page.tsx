@@ -16,6 +16,7 @@ import { appName } from "../../lib/app-name";
 import { afterSignIn, sessionEndReason } from "../../lib/redirect";
 import { saveLogin, useSession } from "../../lib/session";
 import { storage } from "../../lib/storage";
+import { dropOthersDrafts, tabStore } from "../../lib/tab-store";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { login } from "./api/auth-api";
 import { SessionEndNotice } from "./session-end-notice";
@@ -40,6 +41,7 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (input) => {
     const response = await login(input);
     saveLogin(storage, response);
+    dropOthersDrafts(tabStore(), response.userId);
     navigate(response.isPasswordResetRequired ? "/change-password" : afterSignIn(params, response.userId), { replace: true });
   }, t`Signing in failed`);
 

@@ -5,7 +5,7 @@ import { publications } from "../../db/schema";
 import { inJson } from "../../lib/json-set";
 import { catalogueEntryColumns, findPublication, withAuthors } from "../publications/publications.queries";
 import { prefixUpperBound } from "../publications/publications.search";
-import { autofillMatch, suggestedFields, titlePattern, titlePrefix } from "./positions.matching";
+import { autofillMatch, suggestedFields, titlePattern, titlePrefixes } from "./positions.matching";
 import { pickPublication } from "./positions.rules";
 import { actorFor, loadPosition } from "./positions.service";
 
@@ -25,7 +25,7 @@ export async function autofillPosition({ ctx, input }: Verb<{ id: string }>): Pr
   actorFor(ctx, "publications.read");
   const row = await loadPosition(ctx, actor, input.id);
   const position = pickPublication(row);
-  const prefix = titlePrefix(position);
+  const prefixes = titlePrefixes(position);
   const [byCode, byTitle] = await ctx.db.batch([
     ctx.db
       .select(catalogueEntryColumns)
@@ -37,8 +37,11 @@ export async function autofillPosition({ ctx, input }: Verb<{ id: string }>): Pr
       .select(catalogueEntryColumns)
       .from(publications)
       .where(
-        prefix
-          ? sql`${publications.titleFolded} >= ${prefix} and ${publications.titleFolded} < ${prefixUpperBound(prefix)} and ${publications.titleFolded} glob ${titlePattern(position)}`
+        prefixes.length > 0
+          ? sql`(${sql.join(
+              prefixes.map((prefix) => sql`(${publications.titleFolded} >= ${prefix} and ${publications.titleFolded} < ${prefixUpperBound(prefix)})`),
+              sql` or `,
+            )}) and ${publications.titleFolded} glob ${titlePattern(position)}`
           : sql`0`,
       )
       .limit(TITLE_CANDIDATES),

@@ -68,39 +68,49 @@ function foldedTitle(p: Pick<PositionPublicationDto, "title" | "magazineTitle">)
   return { lead, rest: folded.slice(lead.length) };
 }
 
+/** Punctuation catalogue titles often start with (quotes, brackets): a title is looked up under each. */
+const LEADS = ["", "„", "“", "\"", "'", "«", "(", "["] as const;
+
 /**
- * The start of the catalogue's title_folded for entries that may share the position's title
- * (an index range): any punctuation before the first word, then that word, where titles of one
- * title key may go on with a space or with punctuation ("Quo vadis", "Quo-vadis"). A first word
- * under 3 characters takes the words after it up to the first punctuation, so as not to range
- * over every title starting "w" or "na". Null when under 3 letters or digits in all. Titles that
- * differ in their leading punctuation alone ("„Lalka”", "Lalka") fall in different ranges.
+ * Where in the catalogue's title_folded the entries that may share the position's title begin
+ * (narrow index ranges from these prefixes): the folded title up to its first punctuation, bare
+ * and after each common leading punctuation ("Lalka", "„Lalka”") and the position's own. None
+ * when under 3 letters or digits. Narrow on purpose: a range of a first word alone ("historia")
+ * would walk thousands of catalogue titles for each position. Spellings that differ in
+ * punctuation within that stretch ("Quo-vadis", "Quo vadis") fall in different ranges.
  */
-export function titlePrefix(p: Pick<PositionPublicationDto, "title" | "magazineTitle">): string | null {
+export function titlePrefixes(p: Pick<PositionPublicationDto, "title" | "magazineTitle">): string[] {
   const { lead, rest } = foldedTitle(p);
-  const word = /^[\p{L}\p{N}]*/u.exec(rest)?.[0] ?? "";
-  const words = [...word].length >= 3 ? word : (/^[\p{L}\p{N} ]*/u.exec(rest)?.[0] ?? "").trim();
-  return [...words].length >= 3 ? lead + words : null;
+  const words = (/^[\p{L}\p{N} ]*/u.exec(rest)?.[0] ?? "").trim();
+  if ([...words].length < 3) return [];
+  return [...new Set([lead, ...LEADS].map((before) => before + words))];
 }
 
 /**
- * A GLOB pattern that every catalogue title_folded of the same title key (and leading
- * punctuation) matches: the key's words in order, anything before them when the title starts
- * with punctuation, between and after them (punctuation, the magazine and publisher that
- * title_folded appends). Checked on the title index's entries, it leaves out most title-alikes
- * that only share the prefix before the rows are read. Words hold only letters, digits: no GLOB
- * metacharacters.
+ * A GLOB pattern that every catalogue title_folded of the same title key matches: the key's words
+ * in order, anything before them (leading punctuation), between and after them (punctuation, the
+ * magazine and publisher that title_folded appends). Checked on the title index's entries, it
+ * leaves out most title-alikes that only share the prefix before the rows are read. Words hold
+ * only letters, digits: no GLOB metacharacters.
  */
 export function titlePattern(p: Pick<PositionPublicationDto, "type" | "title" | "magazineTitle">): string {
   const words = titleKey(p).slice(`title:${p.type}:`.length);
-  return `${foldedTitle(p).lead ? "*" : ""}${words.split(" ").join("*")}*`;
+  return `*${words.split(" ").join("*")}*`;
 }
+
+/**
+ * created_on of a publication a verification makes: after every stored one (ISO stamps sort as
+ * text). Such an entry is met by its ISBN or DOI only: by the ISSN it would take in another article
+ * of its magazine confirmed in the same call.
+ */
+export const MADE_HERE = "\uffff";
+const meets = (kind: MatchKind, c: CatalogueEntry) => kind !== "issn" || c.createdOn !== MADE_HERE;
 
 export function matchByCode<T extends CatalogueEntry>(p: Codes, candidates: readonly T[]): { entry: T; kind: MatchKind } | null {
   for (const [kind, field] of CODES) {
     const value = p[field];
     if (value === null) continue;
-    const hits = candidates.filter((c) => c[field] === value && !contradicts(p, c));
+    const hits = candidates.filter((c) => c[field] === value && !contradicts(p, c) && meets(kind, c));
     if (hits.length > 0) return { entry: best(hits, p), kind };
   }
   return null;
@@ -156,7 +166,7 @@ export function verificationMatch<T extends CatalogueEntry>(p: PositionPublicati
   for (const [kind, field] of CODES) {
     const value = p[field];
     if (value === null) continue;
-    const hits = (index.byCode[field].get(value) ?? []).filter((c) => !contradicts(p, c));
+    const hits = (index.byCode[field].get(value) ?? []).filter((c) => !contradicts(p, c) && meets(kind, c));
     if (hits.length > 0) return { entry: best(hits, p), kind };
   }
   if (hasCode(p)) return null;
@@ -227,9 +237,6 @@ export type VerificationPlan = {
  * the oldest of namesakes winning; names not in the catalogue become new authors, one per name
  * within the call. A pair linked twice keeps the first type.
  */
-/** created_on of a publication a verification makes: after every stored one (ISO stamps sort as text). */
-const MADE_HERE = "\uffff";
-
 export function planVerification(
   input: {
     positions: readonly VerifyCandidate[];

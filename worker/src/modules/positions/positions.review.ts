@@ -16,7 +16,7 @@ import { catalogueEntryColumns, recountAuthorsWhere } from "../publications/publ
 import { derivedColumns } from "../publications/publications.rules";
 import { nextSearchId, prefixUpperBound, publicationSearch, refreshSearchWhere } from "../publications/publications.search";
 import { reportCounterStatements } from "./positions.counters";
-import { type CatalogueEntry, hasCode, magazinesToRead, planVerification, titlePattern, titlePrefix, type VerificationPlan } from "./positions.matching";
+import { type CatalogueEntry, type ExistingAuthor, hasCode, magazinesToRead, planVerification, titlePattern, titlePrefixes, type VerificationPlan } from "./positions.matching";
 import { publicationColumns, publicationValues } from "./positions.publication-columns";
 import { pickPublication, type ReportDelta, revertBlock, reviewBlock } from "./positions.rules";
 import { actorFor } from "./positions.service";
@@ -168,12 +168,14 @@ function selectCandidates(ctx: ServiceContext, rows: readonly ReviewRow[]) {
   // run to thousands.
   const ranges = new Map<string, TitleRange>();
   for (const r of rows) {
-    const prefix = hasCode(r) ? null : titlePrefix(r);
-    if (prefix === null) continue;
-    const range: TitleRange = [prefix, prefixUpperBound(prefix), titlePattern(r), r.type];
-    ranges.set(JSON.stringify(range), range);
+    if (hasCode(r)) continue;
+    for (const prefix of titlePrefixes(r)) {
+      const range: TitleRange = [prefix, prefixUpperBound(prefix), titlePattern(r), r.type];
+      ranges.set(JSON.stringify(range), range);
+    }
   }
-  const byTitle = selectTitleCandidates(ctx.db, [...ranges.values()]);
+  // Up to eight ranges a position (titlePrefixes): a call's may pass what one statement binds.
+  const byTitle = jsonChunks([...ranges.values()]).map((chunk) => selectTitleCandidates(ctx.db, chunk));
   return [byCode, byTitle, issnsWithoutDoi] as const;
 }
 
@@ -186,14 +188,14 @@ export type TitleRange = [string, string, string, string];
  * carries every column used here: the bench's title-alikes that pass the prefix and pattern run
  * to ~24,000 for 1,000 positions, and reading each from the table was most of this read.
  */
-export function selectTitleCandidates(db: ServiceContext["db"], ranges: readonly TitleRange[]) {
+export function selectTitleCandidates(db: ServiceContext["db"], rangesChunk: string) {
   return db
     .select(catalogueEntryColumns)
     .from(publications)
     .where(
       sql`${publications.id} in (select id from (
         select p.id, row_number() over (partition by p.type, coalesce(p.title, p.magazine_title) order by p.is_verified desc, p.created_on, p.id) n
-        from json_each(${jsonParam(ranges)}) t cross join ${publications} p
+        from json_each(${rangesChunk}) t cross join ${publications} p
         where p.title_folded >= t.value ->> '$[0]' and p.title_folded < t.value ->> '$[1]' and p.title_folded glob t.value ->> '$[2]'
           and +p.type = t.value ->> '$[3]' and p.isbn is null and p.issn is null and p.article_doi is null
       ) where n = 1)`,
@@ -241,8 +243,9 @@ async function verifyOnce({ ctx, input }: Verb<VerifyPositionsInput> & { ctx: Re
   const distinct = new Map(rows.flatMap((r) => r.authors.map((a) => [`${a.lastName}\u0000${a.firstName}\u0000${a.middleName ?? ""}`, a] as const)));
   const names = [...new Set([...distinct.values()].map((a) => nameFoldedOf(a)))];
   const [byCode, byTitle, wholeMagazines] = selectCandidates(ctx, input.publicationId ? [] : rows);
-  const [codeRows, titleRows, ...authorRows] = await ctx.db.batch([byCode, byTitle, ...jsonChunks(names).map((chunk) => selectOldestAuthors(ctx.db, chunk))]);
-  const existingAuthors = authorRows.flat();
+  const [codeRows, ...rest] = await ctx.db.batch([byCode, ...byTitle, ...jsonChunks(names).map((chunk) => selectOldestAuthors(ctx.db, chunk))]);
+  const titleRows = rest.slice(0, byTitle.length).flat() as CatalogueEntry[];
+  const existingAuthors = rest.slice(byTitle.length).flat() as ExistingAuthor[];
   const magazineRows = await selectMagazines(ctx, input.publicationId ? [] : rows, codeRows, wholeMagazines);
   const candidates: CatalogueEntry[] = [...codeRows, ...magazineRows, ...titleRows];
   const plan = planVerification(

@@ -7,7 +7,8 @@ import { notify } from "../../../components/ui/toaster";
 import { deletePosition } from "../api/positions-api";
 import { useRevalidatePositions } from "../api/use-positions";
 import { useSession } from "../../../lib/session";
-import { dropPositionDraft, type PositionDraft, readPositionDraft, tabStore } from "../form/position-draft";
+import { tabStore } from "../../../lib/tab-store";
+import { dropPositionDraft, type PositionDraft, readPositionDraft } from "../form/position-draft";
 import { PositionFormDialog } from "../form/position-form-dialog";
 import type { PositionAction } from "./position-row-actions";
 

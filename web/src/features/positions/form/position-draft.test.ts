@@ -1,7 +1,9 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { STORAGE_PREFIX } from "../../../lib/storage";
-import { dropPositionDraft, isBlankDraft, keepPositionDraft, readPositionDraft, tabStore, type PositionDraft } from "./position-draft";
+import { dropOthersDrafts } from "../../../lib/tab-store";
+import { tabStore } from "../../../lib/tab-store";
+import { dropPositionDraft, isBlankDraft, keepPositionDraft, readPositionDraft, type PositionDraft } from "./position-draft";
 import { initialPositionValues, POSITION_FIELDS } from "./position-form";
 
 function memory(): Storage {
@@ -44,7 +46,7 @@ describe("position drafts", () => {
 
   it("whatever the stored text, reading gives a well-formed draft of the form's fields or nothing (property)", () => {
     const store = memory();
-    const key = `${STORAGE_PREFIX}position-draft:u1`;
+    const key = `${STORAGE_PREFIX}draft:position:u1`;
     const anything = fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify(v)), fc.constant(JSON.stringify({ values: { title: "X", evil: "1" }, authors: [], code: "" })));
     fc.assert(
       fc.property(anything, (raw) => {
@@ -82,5 +84,15 @@ describe("position drafts", () => {
       if (before) Object.defineProperty(globalThis, "sessionStorage", before);
       else Reflect.deleteProperty(globalThis, "sessionStorage");
     }
+  });
+
+  it("someone else signing in removes every other user's draft, and keeps their own", () => {
+    const store = memory();
+    for (const user of ["u1", "u2", "u3"]) keepPositionDraft(store, user, draft());
+    store.setItem("report-panel:language", "pl");
+    dropOthersDrafts(store, "u2");
+    expect([readPositionDraft(store, "u1"), readPositionDraft(store, "u3")]).toEqual([null, null]);
+    expect(readPositionDraft(store, "u2")).not.toBeNull();
+    expect(store.getItem("report-panel:language")).toBe("pl");
   });
 });

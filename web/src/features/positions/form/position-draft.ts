@@ -1,6 +1,7 @@
 import { AUTHOR_TYPES } from "@contract/publications";
 import * as v from "valibot";
 import { STORAGE_PREFIX } from "../../../lib/storage";
+import { DRAFT_KEY } from "../../../lib/tab-store";
 import { type AuthorRowValues, initialPositionValues, newRowKey, POSITION_FIELDS, type PositionFormValues } from "./position-form";
 
 /**
@@ -17,18 +18,7 @@ const StoredDraft = v.object({
   code: v.string(),
 });
 
-const keyOf = (userId: string) => `${STORAGE_PREFIX}position-draft:${userId}`;
-
-const NO_STORE: Storage = { length: 0, clear: () => undefined, key: () => null, getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-
-/** This tab's sessionStorage, or a store that keeps nothing where the browser refuses it (reading it can throw). */
-export function tabStore(): Storage {
-  try {
-    return globalThis.sessionStorage ?? NO_STORE;
-  } catch {
-    return NO_STORE;
-  }
-}
+const keyOf = (userId: string) => `${STORAGE_PREFIX}${DRAFT_KEY}position:${userId}`;
 
 /** Nothing typed: the empty form's values, no authors, no code. */
 export function isBlankDraft(draft: PositionDraft): boolean {
@@ -71,3 +61,4 @@ export function dropPositionDraft(store: Pick<Storage, "removeItem">, userId: st
     // Nothing to do: a storage that refuses writes holds no draft either.
   }
 }
+

@@ -37,7 +37,8 @@ import {
   type AuthorErrors,
   type AuthorRowValues,
 } from "./position-form";
-import { dropPositionDraft, isBlankDraft, keepPositionDraft, type PositionDraft, tabStore } from "./position-draft";
+import { tabStore } from "../../../lib/tab-store";
+import { dropPositionDraft, isBlankDraft, keepPositionDraft, type PositionDraft } from "./position-draft";
 import { useCatalogueLookup } from "./use-catalogue-lookup";
 
 export type PositionFormDialogProps = {
@@ -83,7 +84,8 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
   // The version this form was filled from, kept while the list behind it is read again.
   const [version] = useState(position?.updatedOn);
   const { mutate } = useSWRConfig();
-  const [code, setCode] = useState(draft?.code ?? "");
+  // A draft's code is in its field already; the box starts empty (it would need a lookup to mean anything).
+  const [code, setCode] = useState("");
   const [scanning, setScanning] = useState(false);
 
   // What a new position's form holds, for the moment the session ends under it: the page goes to
@@ -252,6 +254,7 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
         problem={problem}
         size="lg"
         freshKey={added?.count}
+        startDirty={Boolean(draft)}
         altSubmit={
           position
             ? undefined
@@ -281,7 +284,8 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
           lookup={lookup.state}
           onScan={() => setScanning(true)}
           onDone={(found) => {
-            const next = found ? "pagesUsed" : type === "c" ? "magazineTitle" : "title";
+            // A magazine found by its ISSN leaves the article to type.
+            const next = found ? (type === "c" && !form.values.articleTitle ? "articleTitle" : "pagesUsed") : type === "c" ? "magazineTitle" : "title";
             document.querySelector<HTMLElement>(`[role="dialog"] [name="${next}"]`)?.focus();
           }}
         />
