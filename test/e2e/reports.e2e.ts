@@ -356,7 +356,16 @@ describe("a Manager's Add report", () => {
     }
     const pending = await apiCall<{ totalCount: number }>(accessToken, "GET", "/positions?isReported=false&isOutdated=false");
 
-    const page = await open(USERS.importManager, "en", "/reports");
+    // The import dialog says that an imported report leaves these positions out.
+    const page = await open(USERS.importManager, "en", dashboard);
+    await page.getByRole("button", { name: "Add report by import" }).click();
+    const importing = importDialog(page, "en");
+    const unreported = importing.getByTestId("unreported-note");
+    expect(await unreported.innerText()).toContain(`The company has ${pending.body.totalCount} positions entered in the app and not in a report yet. An imported report does not take them`);
+    await importing.getByRole("button", { name: "Cancel" }).click();
+    await importing.waitFor({ state: "detached" });
+
+    await page.goto("/reports");
     // The header's button (an empty list offers one more).
     await page.getByRole("button", { name: "Add report", exact: true }).first().click();
     const dialog = page.getByRole("dialog", { name: "Add report", exact: true });

@@ -23,6 +23,7 @@ import { periodBegun } from "../../reports/report-period";
 import { reportTotals } from "../../reports/report-totals";
 import { ImportErrorsList } from "./import-errors-list";
 import { ReportTemplateButton } from "./report-template-button";
+import { UnreportedNote } from "./unreported-note";
 
 type Props = { companyId: string; companyName: string; open: boolean; onOpenChange: (open: boolean) => void; staff: boolean };
 
@@ -165,6 +166,7 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
     <form noValidate onSubmit={(e) => void submit(e)} className={css({ display: "grid", gap: "4", mt: "5" })}>
       <PeriodFields value={period} onChange={setPeriod} disabled={busy} />
       {taken ? <PeriodTakenNote period={period} /> : <PeriodSkippedNote skipped={skipped} period={period} />}
+      <UnreportedNote companyId={companyId} period={period} />
       <FileDropField
         id="import-file"
         label={

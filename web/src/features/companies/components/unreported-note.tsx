@@ -1,0 +1,31 @@
+import { Plural, useLingui } from "@lingui/react/macro";
+import { css } from "styled-system/css";
+import useSWR from "swr";
+import { fetchJson, type PositionPage } from "../../positions/api/positions-api";
+import type { Period } from "../../reports/report-period";
+
+const note = css({ p: "3", borderRadius: "md", borderWidth: "1px", borderColor: "accent.default", bg: "accent.subtle", fontSize: "sm" });
+
+/**
+ * Said in the import dialog when the company has positions entered in the app and not in a report:
+ * an imported report leaves them out, and once the period has its report (one per company and
+ * period) they can only go into another quarter's.
+ */
+export function UnreportedNote({ companyId, period }: { companyId: string; period: Period }) {
+  const { t } = useLingui();
+  // Starts with /positions, so a position change revalidates it like the lists.
+  const { data } = useSWR<PositionPage>(`/positions?isReported=false&isOutdated=false&companyId=${encodeURIComponent(companyId)}&pageSize=10`, fetchJson);
+  const count = data?.totalCount ?? 0;
+  if (count === 0) return null;
+  const name = `${period.year} Q${period.quarter}`;
+  return (
+    <p className={note} data-testid="unreported-note">
+      <Plural
+        value={count}
+        one="The company has # position entered in the app and not in a report yet."
+        other="The company has # positions entered in the app and not in a report yet."
+      />{" "}
+      {t`An imported report does not take them: once ${name} has its report, they can go only into another quarter's report.`}
+    </p>
+  );
+}
