@@ -1,10 +1,9 @@
+import { reportName } from "@contract/reports";
 import { Plural, useLingui } from "@lingui/react/macro";
-import { css } from "styled-system/css";
 import useSWR from "swr";
+import { infoBox } from "../../../components/info-box";
 import { fetchJson, type PositionPage } from "../../positions/api/positions-api";
 import type { Period } from "../../reports/report-period";
-
-const note = css({ p: "3", borderRadius: "md", borderWidth: "1px", borderColor: "accent.default", bg: "accent.subtle", fontSize: "sm" });
 
 /**
  * Said in the import dialog when the company has positions entered in the app and not in a report:
@@ -17,9 +16,9 @@ export function UnreportedNote({ companyId, period }: { companyId: string; perio
   const { data } = useSWR<PositionPage>(`/positions?isReported=false&isOutdated=false&companyId=${encodeURIComponent(companyId)}&pageSize=10`, fetchJson);
   const count = data?.totalCount ?? 0;
   if (count === 0) return null;
-  const name = `${period.year} Q${period.quarter}`;
+  const name = reportName(period.year, period.quarter);
   return (
-    <p className={note} data-testid="unreported-note">
+    <p className={infoBox} data-testid="unreported-note">
       <Plural
         value={count}
         one="The company has # position entered in the app and not in a report yet."

@@ -3,13 +3,14 @@ import type { PositionDto } from "@contract/positions";
 import type { PublicationDto, PublicationType } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { useSWRConfig } from "swr";
 import { publicationName } from "../../../components/catalogue/publication-cells";
 import { TypedFieldInputs } from "../../../components/catalogue/typed-field-inputs";
 import { useTypedFieldLabels } from "../../../components/catalogue/typed-field-labels";
 import { isPublicationType } from "../../../components/catalogue/typed-fields";
 import { FormDialog } from "../../../components/form-dialog";
+import { infoBox } from "../../../components/info-box";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { TextField } from "../../../components/ui/text-field";
 import { CheckIcon } from "../../../components/icons";
@@ -63,7 +64,7 @@ async function stillUnreported(id: string): Promise<boolean | undefined> {
   }
 }
 const addedNote = css({ display: "flex", gap: "2", alignItems: "flex-start", fontSize: "sm", fontWeight: "medium" });
-const restoredNote = css({ display: "block", p: "3", borderRadius: "md", borderWidth: "1px", borderColor: "accent.default", bg: "accent.subtle", fontSize: "sm" });
+const restoredNote = cx(infoBox, css({ display: "block" }));
 
 /**
  * Add (POST /positions) and edit (PATCH /positions/{id}: publication, authors and pages used,

@@ -1,5 +1,7 @@
+import { reportName } from "@contract/reports";
 import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
+import { infoBox } from "../../../components/info-box";
 import { SelectField } from "../../../components/ui/select-field";
 import { type Period, periodBegun, QUARTERS, recentYears } from "../report-period";
 
@@ -50,10 +52,10 @@ export function PeriodTakenNote({ period }: { period: Period }) {
 export function PeriodSkippedNote({ skipped, period }: { skipped: readonly Period[]; period: Period }) {
   const { t, i18n } = useLingui();
   if (skipped.length === 0) return null;
-  const list = new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(skipped.map((p) => `${p.year} Q${p.quarter}`));
-  const offered = `${period.year} Q${period.quarter}`;
+  const list = new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(skipped.map((p) => reportName(p.year, p.quarter)));
+  const offered = reportName(period.year, period.quarter);
   return (
-    <p className={css({ p: "3", borderRadius: "md", borderWidth: "1px", borderColor: "accent.default", bg: "accent.subtle", fontSize: "sm" })}>
+    <p className={infoBox}>
       {t`The company already has a report for ${list}, so the form offers ${offered}. Check that this is the quarter the report is for.`}
     </p>
   );
