@@ -10,24 +10,23 @@ import { type AuthorRowValues, initialPositionValues, newRowKey, POSITION_FIELDS
  * sessionStorage under the user's id, so the same user signing in again finds it, and nobody else
  * on a shared computer does; closing the tab forgets it.
  */
-export type PositionDraft = { values: PositionFormValues; authors: AuthorRowValues[]; code: string };
+export type PositionDraft = { values: PositionFormValues; authors: AuthorRowValues[] };
 
 const StoredDraft = v.object({
   values: v.record(v.string(), v.string()),
   authors: v.array(v.object({ firstName: v.string(), middleName: v.string(), lastName: v.string(), type: v.picklist(AUTHOR_TYPES) })),
-  code: v.string(),
 });
 
 const keyOf = (userId: string) => `${STORAGE_PREFIX}${DRAFT_KEY}position:${userId}`;
 
-/** Nothing typed: the empty form's values, no authors, no code. */
+/** Nothing typed: the empty form's values, no authors. (A valid code from the ISBN/ISSN/DOI box is in its field.) */
 export function isBlankDraft(draft: PositionDraft): boolean {
   const empty = initialPositionValues(null);
-  return draft.code.trim() === "" && draft.authors.length === 0 && POSITION_FIELDS.every((field) => draft.values[field] === empty[field]);
+  return draft.authors.length === 0 && POSITION_FIELDS.every((field) => draft.values[field] === empty[field]);
 }
 
 export function keepPositionDraft(store: Pick<Storage, "setItem">, userId: string, draft: PositionDraft): void {
-  const stored = { values: draft.values, authors: draft.authors.map(({ key: _key, ...row }) => row), code: draft.code };
+  const stored = { values: draft.values, authors: draft.authors.map(({ key: _key, ...row }) => row) };
   try {
     store.setItem(keyOf(userId), JSON.stringify(stored));
   } catch {
@@ -50,7 +49,7 @@ export function readPositionDraft(store: Pick<Storage, "getItem">, userId: strin
     const value = parsed.output.values[field];
     if (value !== undefined) values[field] = value;
   }
-  const draft = { values, authors: parsed.output.authors.map((row) => ({ key: newRowKey(), ...row })), code: parsed.output.code };
+  const draft = { values, authors: parsed.output.authors.map((row) => ({ key: newRowKey(), ...row })) };
   return isBlankDraft(draft) ? null : draft;
 }
 

@@ -85,7 +85,6 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
   // The version this form was filled from, kept while the list behind it is read again.
   const [version] = useState(position?.updatedOn);
   const { mutate } = useSWRConfig();
-  // A draft's code is in its field already; the box starts empty (it would need a lookup to mean anything).
   const [code, setCode] = useState("");
   const [scanning, setScanning] = useState(false);
 
@@ -93,7 +92,7 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
   // /login and takes the dialog with it, so the form is kept for the same user's return.
   const latest = useRef<PositionDraft | null>(null);
   useEffect(() => {
-    latest.current = { values: form.values, authors, code };
+    latest.current = { values: form.values, authors };
   });
   useEffect(() => {
     if (position || !userId) return;
