@@ -13,8 +13,8 @@ const state = {
   refreshCalls: 0,
   refreshDelayMs: 30,
   failRefresh: false,
-  /** How the refresh call fails without judging the token: a status to answer, or "drop" to cut the connection. */
-  refreshFault: null as number | "drop" | null,
+  /** How the refresh call fails without judging the token: a status to answer, "drop" to cut the connection, "hang" to never answer. */
+  refreshFault: null as number | "drop" | "hang" | null,
   /** An administrator deactivated the account or its company: its calls, refreshes and sign-ins answer 403 with this code. */
   inactive: null as "ACCOUNT_INACTIVE" | "COMPANY_INACTIVE" | null,
   /** How long /echo takes to answer. */
@@ -49,6 +49,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       state.refreshCalls++;
       await new Promise((r) => setTimeout(r, state.refreshDelayMs));
       if (state.refreshFault === "drop") return req.socket.destroy();
+      if (state.refreshFault === "hang") return;
       if (state.refreshFault) return send(res, state.refreshFault, problem(state.refreshFault, "Service unavailable", "UNAVAILABLE"), "application/problem+json");
       if (state.inactive) return send(res, 403, problem(403, "Inactive", state.inactive), "application/problem+json");
       const input = JSON.parse(body) as { refreshToken: string; authenticatedUserId: string };
@@ -114,14 +115,14 @@ const user: SessionUser = {
   isPasswordResetRequired: false,
 };
 
-function setup() {
+function setup(refreshTimeoutMs?: number) {
   const storage = createAppStorage(memoryBackend());
   storage.set("accessToken", "access-0");
   storage.set("refreshToken", "refresh-0");
   storage.set("userData", user);
   const onError = vi.fn<(e: ApiError) => void>();
   const onSessionExpired = vi.fn<(reason: SessionEndReason, userId: string | null) => void>();
-  const api = createApiClient({ baseUrl: base, storage, getLanguage: () => "en", onError, onSessionExpired });
+  const api = createApiClient({ baseUrl: base, storage, getLanguage: () => "en", onError, onSessionExpired, refreshTimeoutMs });
   return { storage, api, onError, onSessionExpired };
 }
 
@@ -244,6 +245,21 @@ describe("api client", () => {
     expect(storage.get("userData")).toEqual(user);
 
     state.refreshFault = null; // back online
+    expect((await api.get<{ token: string }>("/echo")).token).toBe("access-1");
+  });
+
+  it("a refresh that never answers gives up after its timeout like a lost connection, and the next call refreshes", async () => {
+    const { api, storage, onError, onSessionExpired } = setup(200);
+    state.validAccess.clear();
+    state.refreshFault = "hang";
+    const errors = await Promise.all([api.get("/echo").catch((e: unknown) => e), api.get("/echo").catch((e: unknown) => e)]);
+    expect(errors.map((e) => (e as ApiError).status)).toEqual([0, 0]);
+    expect(state.refreshCalls).toBe(1);
+    expect(onError).toHaveBeenCalledTimes(2);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.get("refreshToken")).toBe("refresh-0");
+
+    state.refreshFault = null;
     expect((await api.get<{ token: string }>("/echo")).token).toBe("access-1");
   });
 

@@ -87,6 +87,8 @@ export type ApiClientOptions = {
   /** `userId`: whose session ended, when it was still stored. */
   onSessionExpired?: (reason: SessionEndReason, userId: string | null) => void;
   fetch?: typeof fetch;
+  /** How long a token refresh may take before it counts as a lost connection (default 20 s). */
+  refreshTimeoutMs?: number;
 };
 
 /** Paths that never trigger a token refresh when answered with 401. */
@@ -267,7 +269,9 @@ export function createApiClient(options: ApiClientOptions) {
       if (!refreshToken || !userId) return EXPIRED;
       let res: Response;
       try {
-        res = await send("/auth/refresh-token", { method: "POST", body: { refreshToken, authenticatedUserId: userId } }, null);
+        // A refresh that never answers would hold the lock, and every call of every window behind it, for good.
+        const signal = AbortSignal.timeout(options.refreshTimeoutMs ?? 20_000);
+        res = await send("/auth/refresh-token", { method: "POST", body: { refreshToken, authenticatedUserId: userId }, signal }, null);
       } catch (error) {
         return { error: networkError(error) };
       }
