@@ -1,6 +1,7 @@
 import { POSITION_SORTS, type PositionListQuery } from "@contract/positions";
 import { REPORT_SORTS, type ReportListQuery } from "@contract/reports";
 import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../../test/factories";
 import type { Actor } from "../../context";
@@ -14,7 +15,7 @@ import {
   selectQueueGroupPage,
   selectQueueGroupSamples,
 } from "./positions.groups.queries";
-import { selectOldestAuthors, selectTitleCandidates } from "./positions.review";
+import { selectOldestAuthors, selectTitleCandidates, titledSince } from "./positions.review";
 import { countListed, countPositions, positionFilter, positionOrder, selectPositionPage, selectPositionsByIds } from "./positions.queries";
 
 /**
@@ -250,5 +251,14 @@ describe("verification's title candidates", () => {
     const titlePlan = (await plan(selectTitleCandidates(d, JSON.stringify([["pan tadeusz", "pan tadeusz\uffff", "*pan*tadeusz*", "k"]])))).join(" | ");
     expect(titlePlan).toContain("SEARCH p USING COVERING INDEX publications_codeless_title_idx (title_folded>? AND title_folded<?)");
     expect(titlePlan).not.toMatch(/SCAN (p|publications)\b(?![^|]*INDEX)/);
+  });
+});
+
+describe("verification's guard on new code-less titles", () => {
+  it("reads only the rows added since the read (a rowid range), not the ranges' title-alikes", async () => {
+    const count = titledSince(JSON.stringify([["pan tadeusz", "pan tadeusz\uffff", "*pan*tadeusz*", "k"]]), 1000);
+    const guardPlan = (await plan(d.select({ n: count }).from(sql`(select 1)`))).join(" | ");
+    expect(guardPlan).toContain("SEARCH p USING INTEGER PRIMARY KEY (rowid>?)");
+    expect(guardPlan).not.toMatch(/SCAN (p|publications)\b/);
   });
 });

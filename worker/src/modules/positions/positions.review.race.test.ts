@@ -46,6 +46,21 @@ describe("POST /positions/verify racing a colleague's verification", () => {
     expect((await positionRow(theirs))?.publicationId).toBe(stored[0]?.id);
   });
 
+  it("a colleague who makes the same code-less book between the read and the write: read again, it links to theirs", async () => {
+    const w = await world();
+    const title = `Bez kodu ${tag()}`;
+    const row = { type: "k" as const, title, authors: [] };
+    const { positionIds } = await insertReport(w.company.id, { rows: [row, row] });
+    const [mine, theirs] = positionIds as [string, string];
+    const colleague = async () => assertJson(await call("POST", "/positions/verify", { token: w.admin.token, body: { ids: [theirs] } }), 200);
+
+    await verifyPositions({ ctx: contextWithColleagueBeforeWrite(w.coordinator.user, colleague, WRITE_BATCH), input: { ids: [mine] } });
+    const stored = await db.select({ id: schema.publications.id }).from(schema.publications).where(eq(schema.publications.title, title));
+    expect(stored).toHaveLength(1);
+    expect((await positionRow(mine))?.publicationId).toBe(stored[0]?.id);
+    expect((await positionRow(theirs))?.publicationId).toBe(stored[0]?.id);
+  });
+
   it("a colleague who makes only an author of the same name: read again, it links to that author", async () => {
     const w = await world();
     const surname = `Imiennik-${tag()}`;

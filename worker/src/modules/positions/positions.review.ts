@@ -166,18 +166,29 @@ function selectCandidates(ctx: ServiceContext, rows: readonly ReviewRow[]) {
   // title index before a row is read) — and of those sharing a raw title (so a title key) only
   // the first in matching's order (all share no code: verified, then oldest), as title-alikes
   // run to thousands.
+  const byTitle = titleRangeChunks(rows).map((chunk) => selectTitleCandidates(ctx.db, chunk));
+  return [byCode, byTitle, issnsWithoutDoi] as const;
+}
+
+/**
+ * The title ranges of the code-less ones of `titles`, in JSON chunks: up to eight ranges a
+ * position (titlePrefixes), so a call's may pass what one statement binds.
+ */
+function titleRangeChunks(titles: readonly Pick<ReviewRow, "type" | "title" | "magazineTitle" | "isbn" | "issn" | "articleDoi">[]): string[] {
   const ranges = new Map<string, TitleRange>();
-  for (const r of rows) {
+  for (const r of titles) {
     if (hasCode(r)) continue;
     for (const prefix of titlePrefixes(r)) {
       const range: TitleRange = [prefix, prefixUpperBound(prefix), titlePattern(r), r.type];
       ranges.set(JSON.stringify(range), range);
     }
   }
-  // Up to eight ranges a position (titlePrefixes): a call's may pass what one statement binds.
-  const byTitle = jsonChunks([...ranges.values()]).map((chunk) => selectTitleCandidates(ctx.db, chunk));
-  return [byCode, byTitle, issnsWithoutDoi] as const;
+  return jsonChunks([...ranges.values()]);
 }
+
+/** Where in titleRangeChunks' JSON chunk `t` a code-less catalogue entry `p` may share a position's title. */
+const inTitleRange = sql.raw(`p.title_folded >= t.value ->> '$[0]' and p.title_folded < t.value ->> '$[1]' and p.title_folded glob t.value ->> '$[2]'
+          and +p.type = t.value ->> '$[3]' and p.isbn is null and p.issn is null and p.article_doi is null`);
 
 /** [title prefix, its upper bound, GLOB pattern of the title key, type]: what a position without codes may meet by title. */
 export type TitleRange = [string, string, string, string];
@@ -196,8 +207,7 @@ export function selectTitleCandidates(db: ServiceContext["db"], rangesChunk: str
       sql`${publications.id} in (select id from (
         select p.id, row_number() over (partition by p.type, coalesce(p.title, p.magazine_title) order by p.is_verified desc, p.created_on, p.id) n
         from json_each(${rangesChunk}) t cross join ${publications} p
-        where p.title_folded >= t.value ->> '$[0]' and p.title_folded < t.value ->> '$[1]' and p.title_folded glob t.value ->> '$[2]'
-          and +p.type = t.value ->> '$[3]' and p.isbn is null and p.issn is null and p.article_doi is null
+        where ${inTitleRange}
       ) where n = 1)`,
     )
     .limit(5000);
@@ -243,7 +253,12 @@ async function verifyOnce({ ctx, input }: Verb<VerifyPositionsInput> & { ctx: Re
   const distinct = new Map(rows.flatMap((r) => r.authors.map((a) => [`${a.lastName}\u0000${a.firstName}\u0000${a.middleName ?? ""}`, a] as const)));
   const names = [...new Set([...distinct.values()].map((a) => nameFoldedOf(a)))];
   const [byCode, byTitle, wholeMagazines] = selectCandidates(ctx, input.publicationId ? [] : rows);
-  const [codeRows, ...rest] = await ctx.db.batch([byCode, ...byTitle, ...jsonChunks(names).map((chunk) => selectOldestAuthors(ctx.db, chunk))]);
+  const [codeRows, lastRow, ...rest] = await ctx.db.batch([
+    byCode,
+    ctx.db.select({ n: sql<number | null>`max(rowid)` }).from(publications),
+    ...byTitle,
+    ...jsonChunks(names).map((chunk) => selectOldestAuthors(ctx.db, chunk)),
+  ]);
   const titleRows = rest.slice(0, byTitle.length).flat() as CatalogueEntry[];
   const existingAuthors = rest.slice(byTitle.length).flat() as ExistingAuthor[];
   const magazineRows = await selectMagazines(ctx, input.publicationId ? [] : rows, codeRows, wholeMagazines);
@@ -260,7 +275,7 @@ async function verifyOnce({ ctx, input }: Verb<VerifyPositionsInput> & { ctx: Re
 
   const at = iso(ctx.now);
   const publicationOf = new Map(plan.assignments.map((a) => [a.positionId, a.publicationId]));
-  const made = madeCatalogue(plan, codeRows);
+  const made = madeCatalogue(plan, codeRows, lastRow[0]?.n ?? 0);
   const statements: BatchItem<"sqlite">[] = [
     stateGuard(ctx, rows),
     ...made.map(({ count, expected }) => abortUnless(ctx.db, sql`${count} = ${expected}`)),
@@ -296,14 +311,17 @@ async function verifyOnce({ ctx, input }: Verb<VerifyPositionsInput> & { ctx: Re
 
 /**
  * What a verification's new publications and authors must not meet when it writes: catalogue
- * entries that carry their codes, and authors of their names. A colleague's verification between
- * this one's read and its write may have made them (two staff confirming one book at once), and
- * writing anyway would put the book, and its authors, in the catalogue twice. `expected` is how
- * many such entries the read saw (every entry with the positions' ISBNs and DOIs, and with the
- * ISSNs of those without a DOI, was read); a new author's name had none. Names are counted in
- * chunks (1,000 positions of 50 authors each may name more than one statement binds).
+ * entries that carry their codes, code-less entries in their title ranges, and authors of their
+ * names. A colleague's verification between this one's read and its write may have made them (two
+ * staff confirming one book at once), and writing anyway would put the book, and its authors, in
+ * the catalogue twice. `expected` is how many such entries the read saw (every entry with the
+ * positions' ISBNs and DOIs, and with the ISSNs of those without a DOI, was read); a new author's
+ * name had none. The title ranges hold thousands of title-alikes the read never counted, so for
+ * them only entries added since the read count: rowids past `lastRowid`, the read's last (SQLite
+ * gives a new row the largest rowid plus one). Names and ranges are counted in chunks (1,000
+ * positions of 50 authors each may name more than one statement binds).
  */
-function madeCatalogue(plan: VerificationPlan, readByCode: readonly CatalogueEntry[]): { count: SQL<number>; expected: number }[] {
+function madeCatalogue(plan: VerificationPlan, readByCode: readonly CatalogueEntry[], lastRowid: number): { count: SQL<number>; expected: number }[] {
   const codes = (pick: (p: VerificationPlan["newPublications"][number]) => string | null) => [...new Set(plan.newPublications.flatMap((p) => pick(p) ?? []))];
   const isbns = codes((p) => p.isbn);
   const dois = codes((p) => p.articleDoi);
@@ -314,9 +332,20 @@ function madeCatalogue(plan: VerificationPlan, readByCode: readonly CatalogueEnt
   const publicationCount = sql<number>`(select count(*) from ${publications} where ${inJson(publications.isbn, isbns)} or ${inJson(publications.articleDoi, dois)} or ${inJson(publications.issn, issns)})`;
   return [
     { count: publicationCount, expected },
+    ...titleRangeChunks(plan.newPublications).map((chunk) => ({
+      count: titledSince(chunk, lastRowid),
+      expected: 0,
+    })),
     ...jsonChunks(names).map((chunk) => ({ count: sql<number>`(select count(*) from ${authors} where ${authors.nameFolded} in (select value from json_each(${chunk})))`, expected: 0 })),
   ];
 }
+
+/**
+ * How many code-less entries in the title ranges of a JSON chunk were added after `lastRowid`.
+ * The rows added since are few and the ranges' title-alikes may be thousands: they are read first.
+ */
+export const titledSince = (rangesChunk: string, lastRowid: number) =>
+  sql<number>`(select count(*) from ${publications} p cross join json_each(${rangesChunk}) t where p.rowid > ${lastRowid} and ${inTitleRange})`;
 
 /**
  * The oldest author of each folded name of a JSON chunk (the one planVerification takes): names repeat, and
