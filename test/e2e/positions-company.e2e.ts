@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./browser";
 import { catalogueApi, freshIsbn, freshIssn, hyphenated, uniqueTag } from "./catalogue";
 import { USERS } from "./fixtures";
-import { type Account, eventually, fieldError, signInFast } from "./session";
+import { type Account, eventually, expiredJwt, fieldError, KEYS, loginAs, pathOf, readStorage, setStorage, signInFast } from "./session";
 
 // COMPANY's worker and manager belong to this file for positions: it counts on nobody else adding theirs.
 
@@ -366,6 +366,54 @@ describe("concurrent edits", () => {
     await form.getByRole("button", { name: "Zapisz zmiany" }).click();
     await form.waitFor({ state: "detached" });
     expect(await worker.call("GET", `/positions/${p.id}`)).toMatchObject({ pagesUsed: 8, publication: { title: theirs } });
+  });
+});
+
+describe("a session that ends while a position is being changed", () => {
+  it("brings the changes back once the same user signs in, says a colleague changed it meanwhile, and saves them over", async () => {
+    const title = `Nad Niemnem ${uniqueTag()}`;
+    const p = await positionByApi(title, 5);
+    const page = await as(USERS.worker, "pl");
+    await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
+    const form = dialog(page, "Edytuj pozycję");
+    await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(`${title}, tom I`);
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("9");
+
+    const workerId = (JSON.parse((await readStorage(page))[KEYS.userData] ?? "{}") as { userId: string }).userId;
+    await setStorage(page, { [KEYS.accessToken]: expiredJwt(workerId), [KEYS.refreshToken]: "not-a-refresh-token" });
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await (await catalogueApi(USERS.manager)).call("PATCH", `/positions/${p.id}`, { pagesUsed: 6 });
+
+    await loginAs(page, USERS.worker);
+    expect(pathOf(page)).toBe("/positions?isReported=false");
+    await form.getByText("a od tego czasu zmienił ją ktoś inny", { exact: false }).waitFor();
+    expect(await form.getByRole("textbox", { name: "Tytuł", exact: true }).inputValue()).toBe(`${title}, tom I`);
+    expect(await form.getByRole("textbox", { name: "Wykorzystane strony" }).inputValue()).toBe("9");
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.waitFor({ state: "detached" });
+    const worker = await catalogueApi(USERS.worker);
+    expect(await worker.call("GET", `/positions/${p.id}`)).toMatchObject({ pagesUsed: 9, publication: { title: `${title}, tom I` } });
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("draft:")))).toEqual([]);
+  });
+
+  it("says so instead when the position was deleted meanwhile", async () => {
+    const title = `Przedwiośnie ${uniqueTag()}`;
+    const p = await positionByApi(title, 5);
+    const page = await as(USERS.worker, "pl");
+    await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
+    const form = dialog(page, "Edytuj pozycję");
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("11");
+    const workerId = (JSON.parse((await readStorage(page))[KEYS.userData] ?? "{}") as { userId: string }).userId;
+    await setStorage(page, { [KEYS.accessToken]: expiredJwt(workerId), [KEYS.refreshToken]: "not-a-refresh-token" });
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    // Meanwhile the position is deleted (a report would take every unreported position of the company, other tests' too).
+    await (await catalogueApi(USERS.manager)).call("DELETE", `/positions/${p.id}`);
+
+    await loginAs(page, USERS.worker);
+    await page.getByRole("alert").getByText("Pozycję usunięto podczas Twojej nieobecności.").waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
   });
 });
 

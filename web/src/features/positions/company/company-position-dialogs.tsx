@@ -1,14 +1,13 @@
 import type { PositionDto } from "@contract/positions";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { publicationName } from "../../../components/catalogue/publication-cells";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { notify } from "../../../components/ui/toaster";
 import { deletePosition } from "../api/positions-api";
 import { useRevalidatePositions } from "../api/use-positions";
-import { useSession } from "../../../lib/session";
-import { tabStore } from "../../../lib/tab-store";
-import { dropPositionDraft, type PositionDraft, readPositionDraft } from "../form/position-draft";
+import { KeptEditDialog, useKeptPositionDraft } from "../form/kept-draft";
+import type { PositionDraft } from "../form/position-draft";
 import { PositionFormDialog } from "../form/position-form-dialog";
 import type { PositionAction } from "./position-row-actions";
 
@@ -17,19 +16,12 @@ type Open = { action: PositionAction | "add" | null; position: PositionDto | nul
 
 /**
  * The dialogs behind add, edit and delete: `run` opens one; `dialogs` renders whichever is open.
- * A new position's form kept when the user's session ended under it opens again at once, filled in.
+ * A form kept when the user's session ended under it opens again at once, filled in.
  */
 export function useCompanyPositionDialogs(): { run: (action: PositionAction | "add", position: PositionDto | null) => void; dialogs: ReactNode } {
   const { t } = useLingui();
-  const userId = useSession().user?.userId ?? null;
-  const [open, setOpen] = useState<Open>(() => {
-    const draft = userId ? readPositionDraft(tabStore(), userId) : null;
-    return draft ? { action: "add", position: null, draft } : { action: null, position: null };
-  });
-  // Taken once: closing the form (or adding the position) leaves no draft to open again.
-  useEffect(() => {
-    if (userId) dropPositionDraft(tabStore(), userId);
-  }, [userId]);
+  const kept = useKeptPositionDraft();
+  const [open, setOpen] = useState<Open>(() => (kept && !kept.edit ? { action: "add", position: null, draft: kept } : { action: null, position: null }));
   const revalidate = useRevalidatePositions();
   const close = () => setOpen((o) => ({ ...o, action: null }));
   const name = open.position ? publicationName(open.position.publication) : "";
@@ -44,6 +36,7 @@ export function useCompanyPositionDialogs(): { run: (action: PositionAction | "a
         draft={open.action === "add" ? open.draft : null}
         onSaved={() => void revalidate()}
       />
+      <KeptEditDialog draft={kept} canEdit={(p) => !p.isReported && !p.isVerified} onSaved={() => void revalidate()} />
       <ConfirmDialog
         open={open.action === "delete"}
         onOpenChange={(o) => !o && close()}

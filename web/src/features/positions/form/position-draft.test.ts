@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { STORAGE_PREFIX } from "../../../lib/storage";
 import { dropOthersDrafts } from "../../../lib/tab-store";
 import { tabStore } from "../../../lib/tab-store";
-import { dropPositionDraft, isBlankDraft, keepPositionDraft, readPositionDraft, type PositionDraft } from "./position-draft";
+import { dropPositionDraft, isBlankDraft, isUnchangedDraft, keepPositionDraft, readPositionDraft, type PositionDraft } from "./position-draft";
 import { initialPositionValues, POSITION_FIELDS } from "./position-form";
 
 function memory(): Storage {
@@ -35,6 +35,26 @@ describe("position drafts", () => {
     expect(readPositionDraft(store, "u2")).toBeNull();
     dropPositionDraft(store, "u1");
     expect(readPositionDraft(store, "u1")).toBeNull();
+  });
+
+  it("an edit's draft comes back with its position and version, even with fields emptied", () => {
+    const store = memory();
+    const edit = { positionId: "p1", version: "2026-11-27T10:00:00.000Z" };
+    const emptied: PositionDraft = { values: initialPositionValues(null), authors: [], edit };
+    keepPositionDraft(store, "u1", emptied);
+    expect(readPositionDraft(store, "u1")).toEqual(emptied);
+    keepPositionDraft(store, "u1", draft({ edit }));
+    expect(readPositionDraft(store, "u1")?.edit).toEqual(edit);
+    store.setItem(`${STORAGE_PREFIX}draft:position:u1`, JSON.stringify({ ...draft(), edit: { positionId: "", version: "x" } }));
+    expect(readPositionDraft(store, "u1")).toBeNull();
+  });
+
+  it("an edit's form left as opened is unchanged; any field or author typed differs", () => {
+    const opened = draft();
+    expect(isUnchangedDraft(draft({ authors: opened.authors.map((a) => ({ ...a, key: "another-row" })) }), opened)).toBe(true);
+    expect(isUnchangedDraft(draft({ values: { ...opened.values, pagesUsed: "13" } }), opened)).toBe(false);
+    expect(isUnchangedDraft(draft({ authors: [{ ...opened.authors[0]!, type: "T" }] }), opened)).toBe(false);
+    expect(isUnchangedDraft(draft({ authors: [] }), opened)).toBe(false);
   });
 
   it("an empty form is no draft", () => {

@@ -5,16 +5,19 @@ import { DRAFT_KEY } from "../../../lib/tab-store";
 import { type AuthorRowValues, initialPositionValues, newRowKey, POSITION_FIELDS, type PositionFormValues } from "./position-form";
 
 /**
- * A new position's form as it stood when the session ended under it (an expired session or a
+ * A position's form as it stood when the session ended under it (an expired session or a
  * deactivation sends the user to /login, and the dialog goes with the page). Kept in this tab's
  * sessionStorage under the user's id, so the same user signing in again finds it, and nobody else
- * on a shared computer does; closing the tab forgets it.
+ * on a shared computer does; closing the tab forgets it. An edit's draft names the position and
+ * the version the form was filled from.
  */
-export type PositionDraft = { values: PositionFormValues; authors: AuthorRowValues[] };
+export type PositionDraft = { values: PositionFormValues; authors: AuthorRowValues[]; edit?: DraftEdit };
+export type DraftEdit = { positionId: string; version: string };
 
 const StoredDraft = v.object({
   values: v.record(v.string(), v.string()),
   authors: v.array(v.object({ firstName: v.string(), middleName: v.string(), lastName: v.string(), type: v.picklist(AUTHOR_TYPES) })),
+  edit: v.optional(v.object({ positionId: v.pipe(v.string(), v.minLength(1)), version: v.string() })),
 });
 
 const keyOf = (userId: string) => `${STORAGE_PREFIX}${DRAFT_KEY}position:${userId}`;
@@ -25,8 +28,18 @@ export function isBlankDraft(draft: PositionDraft): boolean {
   return draft.authors.length === 0 && POSITION_FIELDS.every((field) => draft.values[field] === empty[field]);
 }
 
+const authorRows = (rows: readonly AuthorRowValues[]) => rows.map(({ key: _key, ...row }) => row);
+
+/** Whether an edit's form holds what the position held when it was opened: nothing to keep. */
+export function isUnchangedDraft(draft: PositionDraft, opened: { values: PositionFormValues; authors: AuthorRowValues[] }): boolean {
+  return (
+    POSITION_FIELDS.every((field) => draft.values[field] === opened.values[field]) &&
+    JSON.stringify(authorRows(draft.authors)) === JSON.stringify(authorRows(opened.authors))
+  );
+}
+
 export function keepPositionDraft(store: Pick<Storage, "setItem">, userId: string, draft: PositionDraft): void {
-  const stored = { values: draft.values, authors: draft.authors.map(({ key: _key, ...row }) => row) };
+  const stored = { values: draft.values, authors: authorRows(draft.authors), ...(draft.edit ? { edit: draft.edit } : {}) };
   try {
     store.setItem(keyOf(userId), JSON.stringify(stored));
   } catch {
@@ -49,7 +62,8 @@ export function readPositionDraft(store: Pick<Storage, "getItem">, userId: strin
     const value = parsed.output.values[field];
     if (value !== undefined) values[field] = value;
   }
-  const draft = { values, authors: parsed.output.authors.map((row) => ({ key: newRowKey(), ...row })) };
+  const draft: PositionDraft = { values, authors: parsed.output.authors.map((row) => ({ key: newRowKey(), ...row })) };
+  if (parsed.output.edit) return { ...draft, edit: parsed.output.edit };
   return isBlankDraft(draft) ? null : draft;
 }
 

@@ -39,7 +39,7 @@ import {
   type AuthorRowValues,
 } from "./position-form";
 import { tabStore } from "../../../lib/tab-store";
-import { dropPositionDraft, isBlankDraft, keepPositionDraft, type PositionDraft } from "./position-draft";
+import { dropPositionDraft, isBlankDraft, isUnchangedDraft, keepPositionDraft, type PositionDraft } from "./position-draft";
 import { useCatalogueLookup } from "./use-catalogue-lookup";
 
 export type PositionFormDialogProps = {
@@ -49,7 +49,7 @@ export type PositionFormDialogProps = {
   position?: PositionDto;
   /** After a successful save, with the stored position (the dialog closes itself). */
   onSaved?: (position: PositionDto) => void;
-  /** A new position's form kept when the session ended under it (position-draft), to fill in again. */
+  /** The form kept when the session ended under it (position-draft), to fill in again. */
   draft?: PositionDraft | null;
 };
 
@@ -88,18 +88,24 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
   const [code, setCode] = useState("");
   const [scanning, setScanning] = useState(false);
 
-  // What a new position's form holds, for the moment the session ends under it: the page goes to
-  // /login and takes the dialog with it, so the form is kept for the same user's return.
+  // What the form holds, for the moment the session ends under it: the page goes to /login and
+  // takes the dialog with it, so the form is kept for the same user's return.
   const latest = useRef<PositionDraft | null>(null);
   useEffect(() => {
     latest.current = { values: form.values, authors };
   });
   useEffect(() => {
-    if (position || !userId) return;
+    if (!userId) return;
     const box = latest;
     return () => {
       const current = box.current;
-      if (current && !storage.get("accessToken") && !isBlankDraft(current)) keepPositionDraft(tabStore(), userId, current);
+      if (!current || storage.get("accessToken")) return;
+      if (!position) {
+        if (!isBlankDraft(current)) keepPositionDraft(tabStore(), userId, current);
+        return;
+      }
+      if (isUnchangedDraft(current, { values: initialPositionValues(position), authors: initialAuthorRows(position) })) return;
+      keepPositionDraft(tabStore(), userId, { ...current, edit: { positionId: position.id, version: position.updatedOn } });
     };
   }, [position, userId]);
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
@@ -182,7 +188,7 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
     const body = { publication: output.publication, authors: checked.authors, pagesUsed: output.pagesUsed };
     try {
       const saved = position ? await updatePosition(position.id, body, version) : await createPosition(body);
-      if (userId && !position) dropPositionDraft(tabStore(), userId);
+      if (userId) dropPositionDraft(tabStore(), userId);
       // Going on to the next entry, the dialog says what was added (a toast would cover a phone's buttons).
       if (andNext.current && !position) {
         startNext(saved);
@@ -274,7 +280,11 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
         ) : null}
         {draft && !added ? (
           <output className={restoredNote}>
-            {t`Your session ended while you were adding this position. What you had entered is back: check it and add the position.`}
+            {!draft.edit
+              ? t`Your session ended while you were adding this position. What you had entered is back: check it and add the position.`
+              : draft.edit.version === position?.updatedOn
+                ? t`Your session ended while you were changing this position. Your changes are back: check them and save.`
+                : t`Your session ended while you were changing this position, and someone else changed it since. Your changes are back, in place of theirs: check them before you save.`}
           </output>
         ) : null}
         <IdentifierBox

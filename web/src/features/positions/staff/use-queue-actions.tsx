@@ -8,6 +8,7 @@ import { problemLines } from "../../../components/problem-alert";
 import { notify } from "../../../components/ui/toaster";
 import { deletePosition, markPositionsOutdated, revertPositions, verifyPositions } from "../api/positions-api";
 import { useRevalidatePositions } from "../api/use-positions";
+import { KeptEditDialog, useKeptPositionDraft } from "../form/kept-draft";
 import { AutofillDialog } from "./autofill-dialog";
 import { EditPositionDialog } from "./edit-position-dialog";
 import type { QueueAction } from "./queue-row-actions";
@@ -17,13 +18,15 @@ type Open = { action: "delete" | "autofill" | "edit" | null; position: PositionD
 
 /**
  * A row's actions: confirm, mark outdated and revert run at once (each can be undone: revert, or
- * confirm again) with a toast; delete asks first; autofill and edit open their dialogs.
+ * confirm again) with a toast; delete asks first; autofill and edit open their dialogs. An edit's
+ * form kept when the session ended under it opens again.
  * `onDone` hears of each position that a row action confirmed, marked, reverted or deleted.
  */
 export function useQueueActions(onDone?: (id: string) => void): { run: (a: QueueAction, p: PositionDto) => void; busyIds: ReadonlySet<string>; dialogs: ReactNode } {
   const { t, i18n } = useLingui();
   const lang: Lang = i18n.locale === "en" ? "en" : "pl";
   const revalidate = useRevalidatePositions();
+  const kept = useKeptPositionDraft();
   const [open, setOpen] = useState<Open>({ action: null, position: null });
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const close = () => setOpen((o) => ({ ...o, action: null }));
@@ -77,6 +80,7 @@ export function useQueueActions(onDone?: (id: string) => void): { run: (a: Queue
       />
       <AutofillDialog open={open.action === "autofill"} position={open.position} onClose={close} />
       <EditPositionDialog open={open.action === "edit"} position={open.position} onClose={close} />
+      <KeptEditDialog draft={kept} canEdit={(p) => !p.isVerified} onSaved={() => void revalidate()} />
     </>
   );
   return { run, busyIds, dialogs };
