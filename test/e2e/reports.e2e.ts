@@ -346,6 +346,30 @@ describe("export from /reports", () => {
   });
 });
 
+describe("the created-date filter", () => {
+  it("takes a custom range typed on the keyboard as typed: no half-typed year reaches the list, the dates never swap", async () => {
+    const page = await open(USERS.coordinator, "pl", "/reports");
+    const asked: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === "/api/v1/reports") asked.push(`${url.searchParams.get("createdFrom")}..${url.searchParams.get("createdTo")}`);
+    });
+    await page.getByRole("combobox", { name: "Okres" }).selectOption({ label: "Własny zakres" });
+    const from = page.getByLabel("Od", { exact: true });
+    await from.waitFor();
+    // Typed digit by digit into the date input's segments; day and month alike, whatever order the browser's locale puts them in.
+    await from.pressSequentially("01012026");
+    await page.waitForURL((url) => url.searchParams.get("createdFrom") === "2026-01-01");
+    const to = page.getByLabel("Do", { exact: true });
+    await to.pressSequentially("12122026");
+    await page.waitForURL((url) => url.searchParams.get("createdTo") === "2026-12-12");
+    expect(new URL(page.url()).searchParams.get("createdFrom")).toBe("2026-01-01");
+    expect(await from.inputValue()).toBe("2026-01-01");
+    expect(await to.inputValue()).toBe("2026-12-12");
+    expect(asked.filter((range) => /(^|\.\.)0/.test(range))).toEqual([]);
+  });
+});
+
 describe("a Manager's Add report", () => {
   it("shows what the report will take, creates it and names the same period as taken (English)", async () => {
     const { accessToken } = await apiLogin(USERS.importManager);

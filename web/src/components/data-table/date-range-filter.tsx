@@ -7,7 +7,7 @@ import {
   presetRange,
   toIsoDate,
 } from "@web/lib/date-ranges";
-import { useId, useRef, useState } from "react";
+import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { control, fieldLabel, selectControl } from "./styles";
 
@@ -78,6 +78,9 @@ export function DateRangeFilter({ from, to, onChange, label, today: todayProp }:
     else onChange(nextFrom, nextTo);
   };
 
+  const fromBox = useDateBox(from, (value) => edit(value, to));
+  const toBox = useDateBox(to, (value) => edit(from, value));
+
   return (
     <fieldset className={group}>
       <legend className={cx(fieldLabel, css({ float: "left", w: "full" }))}>{label ?? t`Date created`}</legend>
@@ -104,9 +107,8 @@ export function DateRangeFilter({ from, to, onChange, label, today: todayProp }:
               id={`${id}-from`}
               type="date"
               className={control}
-              value={from ?? ""}
               max={to}
-              onChange={(e) => edit(e.currentTarget.value || undefined, to)}
+              {...fromBox}
             />
           </div>
           <span aria-hidden="true" className={css({ alignSelf: "center", color: "fg.muted", flexShrink: 0 })}>
@@ -120,13 +122,43 @@ export function DateRangeFilter({ from, to, onChange, label, today: todayProp }:
               id={`${id}-to`}
               type="date"
               className={control}
-              value={to ?? ""}
               min={from}
-              onChange={(e) => edit(from, e.currentTarget.value || undefined)}
+              {...toBox}
             />
           </div>
         </div>
       )}
     </fieldset>
   );
+}
+
+/** A date whose year has all four digits: one typed digit by digit passes through 0002, 0020 and 0202 first. */
+const isWholeDate = (value: string) => /^[1-9]\d{3}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * A date input that applies its value once it is a whole date, or when the user leaves it or
+ * presses Enter. Applied at every keystroke, a year being typed would filter the list by year 2
+ * and, being earlier than the other bound, swap the two dates under the user's fingers.
+ */
+function useDateBox(committed: string | undefined, commit: (value: string | undefined) => void) {
+  const [typing, setTyping] = useState<string | null>(null);
+  const settle = () => {
+    if (typing === null) return;
+    setTyping(null);
+    if ((typing || undefined) !== committed) commit(typing || undefined);
+  };
+  return {
+    value: typing ?? committed ?? "",
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      if (value === "" || isWholeDate(value)) {
+        setTyping(null);
+        commit(value || undefined);
+      } else setTyping(value);
+    },
+    onBlur: settle,
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+      if (e.key === "Enter") settle();
+    },
+  };
 }
