@@ -346,6 +346,35 @@ describe("export from /reports", () => {
   });
 });
 
+describe("a report's positions over the list", () => {
+  it("open with the report in the URL; closed, Back leaves the list instead of opening them again", async () => {
+    const { accessToken } = await apiLogin(USERS.importManager);
+    const report = await importByApi(accessToken, await fill(await templateByApi(accessToken), goodRows(uniqueTag(), 2)), 2024, 4);
+    const page = await open(USERS.coordinator, "pl", "/");
+    await page.getByRole("navigation").first().getByRole("link", { name: "Raporty" }).click();
+    await page.waitForURL((url) => url.pathname === "/reports");
+    await page.getByRole("button", { name: `Pozycje raportu 2024 Q4` }).first().click();
+    await page.waitForURL((url) => url.searchParams.get("report") !== null);
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await page.waitForURL((url) => url.pathname === "/reports" && !url.searchParams.has("report"));
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === "/reports");
+    expect(new URL(page.url()).searchParams.has("report")).toBe(false);
+    // A linked report closes onto the list without leaving it.
+    await page.goto(`/reports?report=${report.id}`);
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => url.pathname === "/reports" && !url.searchParams.has("report"));
+  });
+});
+
 describe("the created-date filter", () => {
   it("takes a custom range typed on the keyboard as typed: no half-typed year reaches the list, the dates never swap", async () => {
     const page = await open(USERS.coordinator, "pl", "/reports");

@@ -20,17 +20,32 @@ import { ReportPositionsDialog } from "./components/report-positions-dialog";
 import { useReportsExport } from "./components/use-reports-export";
 import { canCreateReport, isStaffRole } from "./report-permissions";
 
-/** The open report's positions live in the URL too (`?report=<id>`), so the panel can be linked and closed with Back. */
+/** history.state's mark of an entry pushed by opening a report's positions from the list. */
+const OPENED_HERE = "reportOpenedFromList";
+
+/**
+ * The open report's positions live in the URL too (`?report=<id>`), so the panel can be linked and
+ * closed with Back. Closing one opened from the list goes back to the list's entry, as Back would:
+ * pushing the bare list again left two entries a report, and Back then reopened it.
+ */
 function useOpenReport(): [string | null, (id: string | null) => void] {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const id = new URLSearchParams(search).get("report") || null;
   const set = (next: string | null) => {
+    const state: unknown = window.history.state;
+    if (!next && id && state && typeof state === "object" && (state as Record<string, unknown>)[OPENED_HERE] === id) {
+      window.history.back();
+      return;
+    }
     const params = new URLSearchParams(search);
     if (next) params.set("report", next);
     else params.delete("report");
     const query = params.toString();
-    navigate(query ? `${location}?${query}` : location);
+    const to = query ? `${location}?${query}` : location;
+    // A report opened over another (or a linked one closed) replaces its entry.
+    if (next && !id) navigate(to, { state: { [OPENED_HERE]: next } });
+    else navigate(to, { replace: true });
   };
   return [id, set];
 }
