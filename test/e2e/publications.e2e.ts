@@ -262,6 +262,19 @@ describe("the list", () => {
   });
 });
 
+describe("the author filter", () => {
+  it("names the author of a reloaded or linked list, not just the id", async () => {
+    const api = await catalogueApi();
+    const lastName = `Krall-${uniqueTag()}`;
+    const author = await api.createAuthor({ firstName: "Hanna", lastName });
+    const page = await asAdmin("pl", `/publications?authorId=${author.id}`);
+    const picker = page.getByRole("combobox", { name: "Autor", exact: true });
+    await eventually(() => picker.inputValue()).toBe(`${lastName}, Hanna`);
+    await page.reload();
+    await eventually(() => picker.inputValue()).toBe(`${lastName}, Hanna`);
+  });
+});
+
 describe("magazine articles", () => {
   it("names the article in its actions and questions, keeps a long DOI inside the form on a phone, and takes DOIs outside Crossref's usual characters", async () => {
     const api = await catalogueApi();

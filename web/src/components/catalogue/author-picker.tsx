@@ -45,10 +45,11 @@ export function AuthorPicker({ label, value, onChange, excludeIds = [], placehol
   const [open, setOpen] = useState(false);
   const debounced = useDebouncedCallback(setQuery, 250);
 
-  // The selection changed from outside (cleared filters, Back): show its name.
-  const [shown, setShown] = useState(value?.id ?? null);
-  if ((value?.id ?? null) !== shown) {
-    setShown(value?.id ?? null);
+  // The selection changed from outside (cleared filters, Back), or its name arrived (a reloaded
+  // or linked list knows the id first): show its name.
+  const [shown, setShown] = useState<Pick<AuthorOption, "id" | "name"> | null>(value);
+  if ((value?.id ?? null) !== (shown?.id ?? null) || (value?.name ?? "") !== (shown?.name ?? "")) {
+    setShown(value);
     setInputValue(value?.name ?? "");
   }
 
@@ -87,7 +88,7 @@ export function AuthorPicker({ label, value, onChange, excludeIds = [], placehol
       onValueChange={(d) => {
         const picked = options.find((a) => a.id === d.value[0]) ?? null;
         setInputValue(picked?.name ?? "");
-        setShown(picked?.id ?? null);
+        setShown(picked);
         onChange(picked);
       }}
       onClear={value ? () => onChange(null) : null}
