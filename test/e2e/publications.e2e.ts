@@ -272,6 +272,7 @@ describe("the author filter", () => {
     await eventually(() => picker.inputValue()).toBe(`${lastName}, Hanna`);
     await page.reload();
     await eventually(() => picker.inputValue()).toBe(`${lastName}, Hanna`);
+    expect(new URL(page.url()).searchParams.get("authorId")).toBe(author.id);
   });
 });
 
