@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../test/factories";
 import { foldedSql, foldSearchTerm } from "../db/fold";
-import { searchTerms } from "./search";
+import { searchTerms, typedWords } from "./search";
 
 async function foldInSql(text: string): Promise<string> {
   const [row] = await db.all<{ folded: string }>(sql`select ${foldedSql(sql`${text}`)} as folded`);
@@ -36,5 +36,26 @@ describe("search folding", () => {
     expect(searchTerms("a b c d e f g")).toEqual(["a", "b", "c", "d", "e"]);
     expect(searchTerms(undefined)).toEqual([]);
     expect(searchTerms("   ")).toEqual([]);
+  });
+
+  it("drops punctuation at a word's edges, as a name copied from a list carries it, and keeps it inside", () => {
+    expect(searchTerms("Jabłońska, Anna")).toEqual(["jablonska", "anna"]);
+    expect(typedWords("„lalka” (prus)", 6)).toEqual(["lalka", "prus"]);
+    expect(typedWords("10.1234/abc.1 978-83-01 sp. , ;", 6)).toEqual(["10.1234/abc.1", "978-83-01", "sp."]);
+  });
+
+  it("every word it gives occurs in the query, has no edge punctuation, and comes once (property)", () => {
+    const unit = fc.constantFrom(..."ab1 ,.;:\"'()„”«»-/");
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (q) => {
+        const words = typedWords(q, 100);
+        expect(new Set(words).size).toBe(words.length);
+        for (const word of words) {
+          expect(q).toContain(word);
+          expect(word).not.toMatch(/^[,;:"'()„”«»]|[,;:"'()„”«»]$/);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

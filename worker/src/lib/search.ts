@@ -5,10 +5,22 @@ import { foldSearchTerm } from "../db/fold";
 /** More words than this add nothing but work; the rest of the query is ignored. */
 const MAX_TERMS = 5;
 
+/**
+ * Punctuation a typed word may carry at its edges where the stored text has none: a name copied
+ * as the lists show it ("Krall, Hanna"), a title in quotes. Inside a word it stays (DOIs, ISBN
+ * hyphens, "sp.").
+ */
+const EDGE_PUNCTUATION = /^[,;:!?"'„”“‚‘’«»()[\]{}]+|[,;:!?"'„”“‚‘’«»()[\]{}]+$/gu;
+
+/** The distinct words of an already folded query, without edge punctuation, at most `max`. */
+export function typedWords(folded: string, max: number): string[] {
+  return [...new Set(folded.split(/\s+/).map((word) => word.replace(EDGE_PUNCTUATION, "")).filter(Boolean))].slice(0, max);
+}
+
 /** The words of a free-text query, folded like the search columns. */
 export function searchTerms(q: string | undefined): string[] {
   if (!q) return [];
-  return foldSearchTerm(q).split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
+  return typedWords(foldSearchTerm(q), MAX_TERMS);
 }
 
 /**

@@ -170,6 +170,8 @@ describe("GET /api/v1/authors", () => {
     expect(await ids(`ŻAK${tag.toUpperCase()} ŁUKASZ`)).toEqual([a.id]);
     expect(await ids(`${tag} lucja`)).toEqual([b.id]);
     expect(await ids(tag)).toEqual([b.id, a.id]);
+    // As the lists show a name: "Last, First".
+    expect(await ids(`Żak${tag}, Łukasz`)).toEqual([a.id]);
   });
 
   it("filters by gender and birth date, sorts, pages", async () => {

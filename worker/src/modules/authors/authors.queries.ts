@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { authors, positions, publicationAuthors, publications, rejectedSuggestions } from "../../db/schema";
 import { nextDay } from "../../lib/time";
 import { authorVersion } from "./authors.version";
+import { typedWords } from "../../lib/search";
 
 export const authorColumns = {
   id: authors.id,
@@ -59,7 +60,7 @@ const MAX_WORDS = 5;
 
 /** Every word of `q`, folded, must occur somewhere in "last first middle" (instr: no LIKE pattern limits, no escaping). */
 export function nameCondition(q: string | undefined): SQL | undefined {
-  const words = [...new Set(fold(q ?? "").split(" ").filter(Boolean))].slice(0, MAX_WORDS);
+  const words = typedWords(fold(q ?? ""), MAX_WORDS);
   if (words.length === 0) return undefined;
   return and(...words.map((w) => sql`instr(${authors.nameFolded}, ${w}) > 0`));
 }

@@ -12,6 +12,7 @@ import { reportName } from "@contract/reports";
 import { actionsFor } from "@contract/session";
 import type { Actor } from "../../context";
 import { PUBLICATION_FIELDS } from "./positions.publication-columns";
+import { typedWords } from "../../lib/search";
 
 /**
  * Pure rules of positions: who may do what (from the same action table the SPA reads, GET
@@ -173,7 +174,7 @@ const MAX_WORDS = 6;
 
 /** The words of `q`, folded like search_text (contract fold), without repeats. */
 export function searchWords(q: string | undefined): string[] {
-  return [...new Set(fold(q ?? "").split(" ").filter(Boolean))].slice(0, MAX_WORDS);
+  return typedWords(fold(q ?? ""), MAX_WORDS);
 }
 
 /** An FTS5 string literal: the word in double quotes, quotes doubled, so no query syntax gets through. */

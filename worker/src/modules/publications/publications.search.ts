@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { authors, publicationAuthors, publications } from "../../db/schema";
 import { chunk } from "../../lib/batch";
 import { jsonChunks } from "../../lib/json-set";
+import { typedWords } from "../../lib/search";
 
 /**
  * The catalogue's full-text search: the FTS5 table `publication_search` (migration 0006, trigram
@@ -122,7 +123,7 @@ const CODE_LIKE = /^[\dx\-\u2010-\u2015\u2212]+$/;
 
 /** The words of a query, folded, without repeats. */
 export function searchWords(q: string): string[] {
-  return [...new Set(fold(q).split(" ").filter(Boolean))].slice(0, MAX_WORDS);
+  return typedWords(fold(q), MAX_WORDS);
 }
 
 /**
