@@ -42,7 +42,12 @@ export type ProblemDetails = {
   errors?: Record<string, string[]>;
   code: ProblemCode;
   requestId?: string;
+  /** IMPORT_REJECTED: the whole file's counts, as `errors` lists the first cells only. */
+  importTotals?: ImportTotals;
 };
+
+/** Errors (messages) and rows with errors in the whole file, and how many cells `errors` lists. */
+export type ImportTotals = { errors: number; rowsWithErrors: number; listedCells: number; cells: number };
 
 /** The same shape as a schema, for checking answers (tests, the SPA's api-client) and the OpenAPI document. */
 export const ProblemDetails = v.object({
@@ -53,6 +58,9 @@ export const ProblemDetails = v.object({
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
   code: v.picklist(PROBLEM_CODES),
   requestId: v.optional(v.string()),
+  importTotals: v.optional(
+    v.object({ errors: v.number(), rowsWithErrors: v.number(), listedCells: v.number(), cells: v.number() }),
+  ),
 });
 
 export const Id = v.pipe(v.string(), v.minLength(1, m("required")), v.maxLength(64, m("maxLength", 64)));

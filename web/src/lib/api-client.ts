@@ -1,4 +1,4 @@
-import { DEFAULT_LANG } from "@contract/common";
+import { DEFAULT_LANG, type ImportTotals } from "@contract/common";
 import { storage as defaultStorage, type AppStorage } from "./storage";
 
 export const API_BASE = "/api/v1";
@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** Seconds to wait before trying again (a 429's Retry-After), when the server said. */
   readonly retryAfter: number | undefined;
+  /** IMPORT_REJECTED: the whole file's counts (`errors` lists the first cells only). */
+  readonly importTotals: ImportTotals | undefined;
 
   constructor(init: {
     status: number;
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     errors?: Record<string, string[]>;
     requestId?: string;
     retryAfter?: number;
+    importTotals?: ImportTotals;
   }) {
     const statusText = init.statusText ?? "";
     const title = init.title ?? "";
@@ -34,6 +37,7 @@ export class ApiError extends Error {
     this.code = init.code ?? (init.status === 0 ? "NETWORK_ERROR" : "UNKNOWN");
     this.title = title;
     this.detail = init.detail;
+    this.importTotals = init.importTotals;
     this.errors = init.errors ?? {};
     this.requestId = init.requestId;
     this.retryAfter = init.retryAfter;
@@ -127,6 +131,14 @@ export function toSearchParams(query: Query | undefined): URLSearchParams {
 
 const str = (x: unknown) => (typeof x === "string" && x !== "" ? x : undefined);
 
+function importTotalsOf(x: unknown): ImportTotals | undefined {
+  if (!x || typeof x !== "object") return undefined;
+  const t = x as Record<string, unknown>;
+  const n = (k: string) => (typeof t[k] === "number" && Number.isInteger(t[k]) && (t[k] as number) >= 0 ? (t[k] as number) : undefined);
+  const [errors, rowsWithErrors, listedCells, cells] = [n("errors"), n("rowsWithErrors"), n("listedCells"), n("cells")];
+  return errors === undefined || rowsWithErrors === undefined || listedCells === undefined || cells === undefined ? undefined : { errors, rowsWithErrors, listedCells, cells };
+}
+
 async function readProblem(res: Response): Promise<ApiError> {
   let body: Record<string, unknown> = {};
   const type = res.headers.get("content-type") ?? "";
@@ -155,6 +167,7 @@ async function readProblem(res: Response): Promise<ApiError> {
     errors,
     requestId: str(body.requestId) ?? res.headers.get("x-request-id") ?? undefined,
     retryAfter: retryAfterOf(res.headers.get("retry-after")),
+    importTotals: importTotalsOf(body.importTotals),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ProblemCode } from "@contract/common";
+import type { ImportTotals, ProblemCode } from "@contract/common";
 import type { Entity } from "@contract/messages";
 
 /** The HTTP status of every problem code; the closed set onError knows how to render. */
@@ -104,8 +104,10 @@ export class UnsupportedMediaTypeError extends AppError {
 
 export class ImportRejectedError extends AppError {
   readonly code = "IMPORT_REJECTED";
-  constructor(errors: FieldErrors, detail?: string) {
+  readonly totals?: ImportTotals;
+  constructor(errors: FieldErrors, detail?: string, totals?: ImportTotals) {
     super({ errors, detail });
+    this.totals = totals;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Lang, ProblemCode, ProblemDetails } from "@contract/common";
 import { notFoundTitle, problemTitle, translateMessage } from "@contract/messages";
-import { AppError, type FieldErrors, PROBLEM_STATUS } from "./errors";
+import { AppError, type FieldErrors, ImportRejectedError, PROBLEM_STATUS } from "./errors";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -26,6 +26,7 @@ export function problemFromError(error: AppError, lang: Lang, requestId: string)
     ...(error.errors ? { errors: translateErrors(error.errors, lang) } : {}),
     code: error.code,
     requestId,
+    ...(error instanceof ImportRejectedError && error.totals ? { importTotals: error.totals } : {}),
   };
 }
 

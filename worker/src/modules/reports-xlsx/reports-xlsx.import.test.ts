@@ -1,3 +1,4 @@
+import type { ProblemDetails } from "@contract/common";
 import { IMPORT_MAX_BYTES, ReportDto } from "@contract/reports";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -29,7 +30,7 @@ function expectProblem(answer: { status: number; contentType: string; json: unkn
     contentType: "application/problem+json",
     code,
   });
-  return answer.json as { title: string; detail?: string; errors?: Record<string, string[]> };
+  return answer.json as Pick<ProblemDetails, "title" | "detail" | "errors" | "importTotals">;
 }
 
 describe("POST /api/v1/companies/{id}/reports/import — a valid sheet", () => {
@@ -286,12 +287,19 @@ describe("POST /api/v1/companies/{id}/reports/import — bad rows", () => {
   it("reads cell formats: a date is refused with the reason, not stored as its serial number", async () => {
     const { company, token } = await manager();
     // exceljs writes a Date as a serial number with a date format, as Excel stores "3-4" typed into a cell.
-    const bytes = await xlsx([row({ type: "k", title: "Lalka", editionNumber: new Date(Date.UTC(2024, 2, 5)), isbn: 306406152, pagesUsed: 3 })]);
+    const bytes = await xlsx([
+      row({ type: "k", title: "Lalka", editionNumber: new Date(Date.UTC(2024, 2, 5)), isbn: 306406152, pagesUsed: 3 }),
+      row({ type: "k", title: "Faraon", pagesUsed: new Date(Date.UTC(2024, 0, 12)) }),
+    ]);
     const answer = await upload(path(company.id), { token, lang: "en", file: { bytes }, fields: period });
     const problem = expectProblem(answer, 422, "IMPORT_REJECTED");
-    // The ISBN-10 typed as a number got its lost leading zero back and passed.
-    expect(problem.errors).toEqual({ "row:2:editionNumber": ["Excel stored this as a date: type the value as text (start it with an apostrophe)"] });
-    expect(problem.detail).toBe("Nothing was imported. Errors: 1; rows with errors: 1");
+    // The ISBN-10 typed as a number got its lost leading zero back and passed. A number column
+    // keeps the template's validation, which refuses text: its cure is the cell's format.
+    expect(problem.errors).toEqual({
+      "row:2:editionNumber": ["Excel stored this as a date: type the value as text (start it with an apostrophe)"],
+      "row:3:pagesUsed": ["Excel stored this as a date: set the cell's format to Number and type the value again"],
+    });
+    expect(problem.detail).toBe("Nothing was imported. Errors: 2; rows with errors: 2");
     expect(await positionsOf(company.id)).toHaveLength(0);
   });
 
@@ -305,6 +313,7 @@ describe("POST /api/v1/companies/{id}/reports/import — bad rows", () => {
     expect(problem.errors?.["row:1001:pagesUsed"]).toBeDefined();
     expect(problem.errors?.["row:1002:pagesUsed"]).toBeUndefined();
     expect(problem.detail).toBe("Nothing was imported. Errors: 1200; rows with errors: 1200; the first 1000 are listed");
+    expect(problem.importTotals).toEqual({ errors: 1200, rowsWithErrors: 1200, listedCells: 1000, cells: 1200 });
   });
 
   it("stores nothing when one row in 5,000 is bad", async () => {

@@ -46,7 +46,8 @@ export class ImportErrors {
   toError(): ImportRejectedError {
     const detail =
       this.cells > MAX_LISTED_ERRORS ? m("importErrorsCapped", this.messages, this.rows, MAX_LISTED_ERRORS) : m("importErrors", this.messages, this.rows);
-    return new ImportRejectedError(this.listed, detail);
+    const listedCells = Math.min(this.cells, MAX_LISTED_ERRORS);
+    return new ImportRejectedError(this.listed, detail, { errors: this.messages, rowsWithErrors: this.rows, listedCells, cells: this.cells });
   }
 }
 

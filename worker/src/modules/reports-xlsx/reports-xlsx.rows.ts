@@ -38,7 +38,8 @@ const isBlank = (cell: CellText) => "text" in cell && (cell.text === undefined |
 
 /** A number cell: numbers as they are, numeric text parsed; anything else an error. */
 function numberCell(raw: unknown, cell: CellText): { value: number | undefined } | { error: string } {
-  if ("invalid" in cell) return { error: cell.message ?? m("invalidValue") };
+  // Text cannot go into a number column with the template's validation: the date is undone by the cell's format.
+  if ("invalid" in cell) return { error: raw instanceof Date ? m("importDateInNumberCell") : (cell.message ?? m("invalidValue")) };
   if (typeof raw === "number") return { value: raw };
   const text = cell.text?.trim() ?? "";
   if (text === "") return { value: undefined };

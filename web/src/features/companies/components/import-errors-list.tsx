@@ -1,3 +1,4 @@
+import type { ImportTotals } from "@contract/common";
 import { translateMessage } from "@contract/messages";
 import type { Lang } from "@contract/common";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -39,7 +40,7 @@ type SortKey = "row" | "column";
  * The cells a rejected import named, as "row / column / message" rows: column names as the
  * template's headers, ordered by row (or by column), scrollable, with the count.
  */
-export function ImportErrorsList({ cells, summary }: { cells: readonly ImportCellError[]; summary?: string }) {
+export function ImportErrorsList({ cells, totals }: { cells: readonly ImportCellError[]; totals?: ImportTotals }) {
   const { t, i18n } = useLingui();
   const lang: Lang = i18n.locale === "en" ? "en" : "pl";
   const [sort, setSort] = useState<SortKey>("row");
@@ -54,8 +55,11 @@ export function ImportErrorsList({ cells, summary }: { cells: readonly ImportCel
     const letter = columnLetterOf(key);
     return IMPORT_COLUMN_LABELS[key] && letter ? `${i18n._(IMPORT_COLUMN_LABELS[key])} (${letter})` : key;
   };
-  const count = rows.length;
-  const rowCount = new Set(cells.map((c) => c.row)).size;
+  // The server lists the first cells of a file with very many errors; its totals count them all.
+  const count = totals?.errors ?? rows.length;
+  const rowCount = totals?.rowsWithErrors ?? new Set(cells.map((c) => c.row)).size;
+  const cut = totals !== undefined && totals.listedCells < totals.cells;
+  const shown = rows.length;
   const header = (key: SortKey, label: string) => (
     <th className={th} scope="col" aria-sort={sort === key ? "ascending" : "none"}>
       <button type="button" className={sortButton} onClick={() => setSort(key)}>
@@ -72,7 +76,11 @@ export function ImportErrorsList({ cells, summary }: { cells: readonly ImportCel
           Errors in the file: {count} (rows with errors: {rowCount})
         </Trans>
       </h3>
-      {summary ? <p className={css({ fontSize: "xs", color: "fg.muted" })}>{summary}</p> : null}
+      {cut ? (
+        <p className={css({ fontSize: "xs", color: "fg.muted" })}>
+          {t`Listed below: the first ${shown}. The file with errors marked shows every one.`}
+        </p>
+      ) : null}
       {/* Focusable, so the list scrolls from the keyboard. */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <section className={scroller} tabIndex={0} aria-label={t`Import errors`}>

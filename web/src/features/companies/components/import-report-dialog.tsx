@@ -37,8 +37,6 @@ type Phase =
 const MB = IMPORT_MAX_BYTES / (1024 * 1024);
 const content = css(dialogStyles.contentRaw, { maxW: "2xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
 const note = css({ fontSize: "sm", color: "fg.muted" });
-/** The worker lists at most this many bad cells (reports-xlsx.import.ts MAX_LISTED_ERRORS); at the cap its summary says how many there are in all. */
-const LISTED_CELLS_CAP = 1000;
 
 /** The client's own checks before a byte is sent: type by name (and MIME when the browser knows it) and size. */
 type FileProblem = "missing" | "many" | "type" | "size" | "empty";
@@ -260,8 +258,7 @@ function Failure({ companyId, error, sent }: { companyId: string; error: unknown
         <div role="alert" className={css({ fontSize: "sm", fontWeight: "semibold", color: "danger.default" })}>
           {t`Nothing was imported: correct the rows below and import the file again.`}
         </div>
-        {/* The server's summary repeats the list's own count unless the list was cut short. */}
-        <ImportErrorsList cells={cells} summary={cells.length >= LISTED_CELLS_CAP ? error.detail : undefined} />
+        <ImportErrorsList cells={cells} totals={error.importTotals} />
         <div>
           <button type="button" className={button({ variant: "outline" })} onClick={() => void download()} disabled={busy} aria-busy={busy}>
             {busy ? <Spinner /> : null}
