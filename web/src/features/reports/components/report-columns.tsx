@@ -83,7 +83,10 @@ export function useReportColumns(role: Role, onAction: (a: ReportAction, r: Repo
       pinEnd: true,
       cell: (r) => (
         <div className={css({ display: "inline-flex", gap: "1", justifyContent: "flex-end" })}>
-          <IconButton size="iconSm" label={t`Positions of ${r.name}`} icon={<ListChecksIcon size={16} />} onClick={() => onAction("positions", r)} />
+          {/* Phones: the report's name opens its positions; the pinned column keeps to delete, or covers the counts. */}
+          <span className={css({ display: { base: "none", sm: "inline-flex" } })}>
+            <IconButton size="iconSm" label={t`Positions of ${r.name}`} icon={<ListChecksIcon size={16} />} onClick={() => onAction("positions", r)} />
+          </span>
           {canDeleteReport(role, r) ? <IconButton size="iconSm" label={t`Delete ${r.name}`} icon={<TrashIcon size={16} />} onClick={() => onAction("delete", r)} /> : null}
         </div>
       ),
