@@ -8,7 +8,7 @@ import { freshIsbn, uniqueTag, wrongCheckDigit } from "./catalogue";
 import { pickCompany } from "./company-picker";
 import { IMPORT_COMPANY, USERS } from "./fixtures";
 import { apiCall, signedInPage, type Lang } from "./panel-helpers";
-import { apiLogin } from "./session";
+import { apiLogin, eventually } from "./session";
 
 /**
  * Reports through the UI: the template downloaded, filled with exceljs and imported (errors by row
@@ -450,8 +450,19 @@ describe("a Manager's Add report", () => {
     await empty.waitFor({ state: "detached" });
 
     await apiCall(accessToken, "POST", "/positions", { publication: { type: "k", title: `Pozycja ${tag} late` }, authors: [], pagesUsed: 3 });
+    // On a slow line the quarter is not offered until the periods' reports are known: it never changes under the user.
+    await page.route(/\/api\/v1\/reports\?.*quarter=/, async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Add report", exact: true }).first().click();
     const again = page.getByRole("dialog", { name: "Add report", exact: true });
+    const yearBox = again.getByRole("combobox", { name: "Year" });
+    expect(await yearBox.isDisabled()).toBe(true);
+    await again.getByText("Checking which quarters already have a report…").waitFor();
+    await eventually(() => yearBox.isEnabled()).toBe(true);
+    const offered = [await yearBox.inputValue(), await again.getByRole("combobox", { name: "Quarter" }).inputValue()];
+    await page.unroute(/\/api\/v1\/reports\?.*quarter=/);
     await again.getByText("Positions to report: 1").waitFor();
     // The last finished quarter has its report now, so the form opens on a period without one
     // (the current quarter, unless another test took it).
@@ -460,7 +471,8 @@ describe("a Manager's Add report", () => {
       const reports = await apiCall<{ totalCount: number }>(accessToken, "GET", `/reports?year=${year}&quarter=${quarter}`);
       return reports.body.totalCount === 0;
     };
-    await expect.poll(shownPeriodIsFree).toBe(true);
+    expect(await shownPeriodIsFree()).toBe(true);
+    expect([await yearBox.inputValue(), await again.getByRole("combobox", { name: "Quarter" }).inputValue()]).toEqual(offered);
     expect(await again.getByRole("alert").count()).toBe(0);
     // … and says why it offers another quarter than the last finished one.
     await again.getByText(`The company already has a report for ${name}`, { exact: false }).waitFor();

@@ -119,7 +119,7 @@ type ImportFormProps = { companyId: string; phase: Phase; setPhase: (p: Phase) =
 
 function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: ImportFormProps) {
   const { t, i18n } = useLingui();
-  const { period, setPeriod, taken, skipped } = usePeriodChoice(companyId);
+  const { period, setPeriod, taken, skipped, settled } = usePeriodChoice(companyId);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const fileMessages: Record<FileProblem, string> = {
@@ -162,8 +162,16 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className={css({ display: "grid", gap: "4", mt: "5" })}>
-      <PeriodFields value={period} onChange={setPeriod} disabled={busy} />
-      {taken ? <PeriodTakenNote period={period} /> : <PeriodSkippedNote skipped={skipped} period={period} />}
+      <PeriodFields value={period} onChange={setPeriod} disabled={busy || !settled} />
+      {!settled ? (
+        <span className={css({ display: "inline-flex", gap: "2", alignItems: "center", fontSize: "sm", color: "fg.muted" })}>
+          <Spinner /> {t`Checking which quarters already have a report…`}
+        </span>
+      ) : taken ? (
+        <PeriodTakenNote period={period} />
+      ) : (
+        <PeriodSkippedNote skipped={skipped} period={period} />
+      )}
       <UnreportedNote companyId={companyId} period={period} />
       <FileDropField
         id="import-file"
@@ -195,7 +203,7 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
         <button type="button" className={button({ variant: "outline" })} onClick={onCancel} disabled={busy}>
           {t`Cancel`}
         </button>
-        <button type="submit" className={button({ variant: "solid" })} disabled={busy || taken} aria-busy={busy}>
+        <button type="submit" className={button({ variant: "solid" })} disabled={busy || taken || !settled} aria-busy={busy}>
           {busy ? <Spinner /> : null}
           {t`Import`}
         </button>

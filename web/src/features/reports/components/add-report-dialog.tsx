@@ -35,7 +35,7 @@ export function AddReportDialog({ open, onOpenChange, onCreated }: Props) {
 
 function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
   const { t, i18n } = useLingui();
-  const { period, setPeriod, taken, skipped } = usePeriodChoice();
+  const { period, setPeriod, taken, skipped, settled } = usePeriodChoice();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
   const reportable = useReportablePositions(true);
@@ -71,7 +71,7 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
       description={t`The report takes all of the company's unreported positions that are not outdated.`}
       submitLabel={t`Create report`}
       pending={pending}
-      submitDisabled={taken || r?.count === 0}
+      submitDisabled={!settled || taken || r?.count === 0}
       onSubmit={(e) => void submit(e)}
       problem={problem}
     >
@@ -81,9 +81,17 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
           setPeriod(next);
           setProblem(null);
         }}
-        disabled={pending}
+        disabled={pending || !settled}
       />
-      {taken ? <PeriodTakenNote period={period} /> : <PeriodSkippedNote skipped={skipped} period={period} />}
+      {!settled ? (
+        <span className={css({ display: "inline-flex", gap: "2", alignItems: "center", fontSize: "sm", color: "fg.muted" })}>
+          <Spinner /> {t`Checking which quarters already have a report…`}
+        </span>
+      ) : taken ? (
+        <PeriodTakenNote period={period} />
+      ) : (
+        <PeriodSkippedNote skipped={skipped} period={period} />
+      )}
       <div className={summary} aria-live="polite" data-testid="reportable-summary">
         {reportable.isLoading ? (
           <span className={css({ display: "inline-flex", gap: "2", alignItems: "center" })}>
