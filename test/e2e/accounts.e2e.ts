@@ -171,6 +171,14 @@ describe("coordinators (Admin, English)", () => {
       await edit.getByRole("textbox", { name: "First name" }).fill("Corinna");
       await edit.getByRole("combobox", { name: "Status" }).selectOption("Inactive");
       await edit.getByRole("button", { name: "Save changes" }).click();
+      // Deactivation is asked first; Cancel leaves the form as it was, unsaved.
+      const ask = page.getByRole("alertdialog", { name: "Deactivate account?" });
+      expect(await ask.innerText()).toContain("will be signed out at once");
+      await ask.getByRole("button", { name: "Cancel" }).click();
+      await ask.waitFor({ state: "detached" });
+      expect(await edit.getByRole("combobox", { name: "Status" }).inputValue()).toBe("Inactive");
+      await edit.getByRole("button", { name: "Save changes" }).click();
+      await ask.getByRole("button", { name: "Deactivate" }).click();
       await edit.waitFor({ state: "detached" });
       const row = page.getByRole("row", { name: new RegExp(`${last}, Corinna`) });
       await row.getByText("Inactive").waitFor();

@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { css } from "styled-system/css";
 import { CompanyPicker } from "../../../components/catalogue/company-picker";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormDialog } from "../../../components/form-dialog";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { ROLE_LABELS } from "../../../components/role-label";
@@ -48,7 +49,21 @@ export function AccountFormDialog({ def, actor, user, companyId = "", onClose, o
   const [problem, setProblem] = useState<unknown>(null);
   const { version, onRefused } = useEditVersion(user?.updatedOn, useRevalidateAccounts());
 
-  const onSubmit = form.handleSubmit(async (out) => {
+  type Output = Parameters<Parameters<typeof form.handleSubmit>[0]>[0];
+  // Deactivating signs the person out at once and keeps them out: asked first, as for a company.
+  const [deactivating, setDeactivating] = useState<Output | null>(null);
+  const onSubmit = form.handleSubmit(
+    async (out) => {
+      if (user && out.status === "Inactive" && user.status !== "Inactive") {
+        setDeactivating(out);
+        return;
+      }
+      await save(out);
+    },
+    t`Saving failed`,
+  );
+
+  const save = async (out: Output) => {
     setProblem(null);
     try {
       if (user) {
@@ -67,7 +82,7 @@ export function AccountFormDialog({ def, actor, user, companyId = "", onClose, o
       onRefused(error);
       setProblem(error);
     }
-  }, t`Saving failed`);
+  };
 
   const statusOptions = (user?.status === "Pending" ? (["Pending", "Active", "Inactive"] as const) : (["Active", "Inactive"] as const)).map((s) => ({
     value: s,
@@ -77,51 +92,61 @@ export function AccountFormDialog({ def, actor, user, companyId = "", onClose, o
   const companyField = form.field("companyId");
   const title = editing ? t`Edit account` : i18n._(def.add);
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={editing ? formatFullName(user) : t`A temporary password is generated; it is shown once, after saving.`}
-      submitLabel={editing ? t`Save changes` : t`Add`}
-      pending={form.pending}
-      onSubmit={onSubmit}
-      problem={problem}
-      size="lg"
-    >
-      <TextField {...form.field("email")} label={t`E-mail`} type="email" autoComplete="off" required maxLength={254} />
-      <div className={twoColumns}>
-        <TextField {...form.field("firstName")} label={t`First name`} autoComplete="off" required maxLength={100} />
-        <TextField {...form.field("middleName")} label={t`Middle name`} autoComplete="off" maxLength={100} />
-      </div>
-      <div className={twoColumns}>
-        <TextField {...form.field("lastName")} label={t`Last name`} autoComplete="off" required maxLength={100} />
-        <TextField {...form.field("birthDate")} label={t`Birth date`} type="date" max={today()} />
-      </div>
-      {roles.length > 1 || (editing && user.status) ? (
+    <>
+      <FormDialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={title}
+        description={editing ? formatFullName(user) : t`A temporary password is generated; it is shown once, after saving.`}
+        submitLabel={editing ? t`Save changes` : t`Add`}
+        pending={form.pending}
+        onSubmit={onSubmit}
+        problem={problem}
+        size="lg"
+      >
+        <TextField {...form.field("email")} label={t`E-mail`} type="email" autoComplete="off" required maxLength={254} />
         <div className={twoColumns}>
-          {roles.length > 1 ? (
-            <SelectField
-              {...form.field("role")}
-              label={t`Role`}
-              required
-              options={roles.map((r: Role) => ({ value: r, label: i18n._(ROLE_LABELS[r]) }))}
-            />
-          ) : null}
-          {editing ? (
-            <SelectField
-              {...form.field("status")}
-              label={t`Status`}
-              required
-              options={statusOptions}
-              disabled={actor.userId === user.id}
-              helper={user.status === "Pending" ? t`Pending until the first password change.` : undefined}
-            />
-          ) : null}
+          <TextField {...form.field("firstName")} label={t`First name`} autoComplete="off" required maxLength={100} />
+          <TextField {...form.field("middleName")} label={t`Middle name`} autoComplete="off" maxLength={100} />
         </div>
+        <div className={twoColumns}>
+          <TextField {...form.field("lastName")} label={t`Last name`} autoComplete="off" required maxLength={100} />
+          <TextField {...form.field("birthDate")} label={t`Birth date`} type="date" max={today()} />
+        </div>
+        {roles.length > 1 || (editing && user.status) ? (
+          <div className={twoColumns}>
+            {roles.length > 1 ? (
+              <SelectField {...form.field("role")} label={t`Role`} required options={roles.map((r: Role) => ({ value: r, label: i18n._(ROLE_LABELS[r]) }))} />
+            ) : null}
+            {editing ? (
+              <SelectField
+                {...form.field("status")}
+                label={t`Status`}
+                required
+                options={statusOptions}
+                disabled={actor.userId === user.id}
+                helper={user.status === "Pending" ? t`Pending until the first password change.` : undefined}
+              />
+            ) : null}
+          </div>
+        ) : null}
+        {withCompany ? (
+          <CompanyPicker {...companyField} onChange={companyField.onValueChange} label={t`Company`} required placeholder={t`Name, NIP or city…`} />
+        ) : null}
+      </FormDialog>
+      {user ? (
+        <ConfirmDialog
+          open={deactivating !== null}
+          onOpenChange={(open) => !open && setDeactivating(null)}
+          title={t`Deactivate account?`}
+          description={t`${formatFullName(user)} will be signed out at once and will not be able to sign in until the account is active again.`}
+          confirmLabel={t`Deactivate`}
+          onConfirm={async () => {
+            if (deactivating) await save(deactivating);
+            setDeactivating(null);
+          }}
+        />
       ) : null}
-      {withCompany ? (
-        <CompanyPicker {...companyField} onChange={companyField.onValueChange} label={t`Company`} required placeholder={t`Name, NIP or city…`} />
-      ) : null}
-    </FormDialog>
+    </>
   );
 }
