@@ -263,6 +263,34 @@ describe("the author list", () => {
     await page.getByText("No authors match the filters").waitFor();
   });
 
+  it("says, without stopping the save, that the catalogue already has an author of the typed name; not the one being edited", async () => {
+    const api = await catalogueApi();
+    const lastName = `Jabłońska${uniqueTag()}`;
+    const first = await api.createAuthor({ firstName: "Anna", lastName, birthDate: "1953-04-22" });
+    const page = await asAdmin("pl", "/authors");
+    await page.getByRole("button", { name: "Dodaj autora" }).first().click();
+    const form = page.getByRole("dialog", { name: "Dodaj autora" });
+    await form.getByRole("textbox", { name: "Imię", exact: true }).fill("ANNA");
+    await form.getByRole("textbox", { name: "Nazwisko" }).fill(lastName.replace("ń", "n"));
+    const note = form.getByText("Katalog ma już autora o tym imieniu i nazwisku", { exact: false });
+    await note.waitFor();
+    expect(await note.innerText()).toContain(`${lastName}, Anna (22.04.1953)`);
+    // Another first name: no note.
+    await form.getByRole("textbox", { name: "Imię", exact: true }).fill("Joanna");
+    await note.waitFor({ state: "detached" });
+    await form.getByRole("textbox", { name: "Imię", exact: true }).fill("Anna");
+    await note.waitFor();
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    await form.waitFor({ state: "detached" });
+
+    await page.goto(`/authors/${first.id}`);
+    await page.getByRole("button", { name: "Edytuj", exact: true }).click();
+    const edit = page.getByRole("dialog", { name: "Edytuj autora" });
+    // The other entry is named; the one being edited is not its own namesake.
+    await edit.getByText("Katalog ma już autora o tym imieniu i nazwisku", { exact: false }).waitFor();
+    expect(await edit.getByText("(22.04.1953)", { exact: false }).count()).toBe(0);
+  });
+
   it("says 'Author not found.' for an unknown author", async () => {
     const page = await asAdmin("pl", "/authors/no-such-author");
     await page.getByText("Nie znaleziono autora.").waitFor();

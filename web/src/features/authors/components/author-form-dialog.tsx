@@ -15,6 +15,7 @@ import { formatFullName } from "../../../lib/format";
 import { createAuthor, updateAuthor } from "../api/authors-api";
 import { useRevalidateAuthors } from "../api/use-authors";
 import { AUTHOR_FIELDS, authorFormSchema, initialAuthorValues } from "../author-form";
+import { DuplicateAuthorNote } from "./duplicate-author-note";
 
 type Props = {
   /** The author to edit; null to add one. */
@@ -81,6 +82,10 @@ export function AuthorFormDialog({ author, onClose, onSaved }: Props) {
           helper={t`An identifier from an outside registry, e.g. ORCID or VIAF.`}
         />
       </div>
+      <DuplicateAuthorNote
+        name={{ firstName: form.values.firstName, middleName: form.values.middleName, lastName: form.values.lastName }}
+        selfId={author?.id}
+      />
     </FormDialog>
   );
 }
