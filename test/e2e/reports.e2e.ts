@@ -375,6 +375,24 @@ describe("a report's positions over the list", () => {
   });
 });
 
+describe("deleting a report", () => {
+  it("tells the Manager how many of its positions coordinators have verified already", async () => {
+    const { accessToken } = await apiLogin(USERS.importManager);
+    const report = await importByApi(accessToken, await fill(await templateByApi(accessToken), goodRows(uniqueTag(), 3)), 2024, 3);
+    const staff = (await apiLogin(USERS.coordinator)).accessToken;
+    const listed = await apiCall<{ items: { id: string }[] }>(staff, "GET", `/positions?reportId=${report.id}&pageSize=10`);
+    await apiCall(staff, "POST", "/positions/verify", { ids: [listed.body.items[0]!.id] });
+
+    const page = await open(USERS.importManager, "en", "/reports?year=2024&quarter=3");
+    await page.getByRole("button", { name: "Delete 2024 Q3" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete report?" });
+    await confirm.getByText("1 of them has been verified already: it stays verified and linked to the catalogue.", { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await page.getByRole("button", { name: "Delete 2024 Q3" }).count()).toBe(1);
+  });
+});
+
 describe("the created-date filter", () => {
   it("takes a custom range typed on the keyboard as typed: no half-typed year reaches the list, the dates never swap", async () => {
     const page = await open(USERS.coordinator, "pl", "/reports");

@@ -1,6 +1,9 @@
+import type { Paged } from "@contract/common";
 import type { ReportDto } from "@contract/reports";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import useSWR from "swr";
 import { useLocation, useSearch } from "wouter";
 import { CollapsibleFilters } from "../../components/collapsible-filters";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -9,6 +12,7 @@ import { PlusIcon } from "../../components/icons";
 import { button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { notify } from "../../components/ui/toaster";
+import { api } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
 import { useListState } from "../../lib/url-state";
 import { deleteReport } from "./api/reports-api";
@@ -19,6 +23,17 @@ import { ReportFilters, type ReportFilterValues } from "./components/report-filt
 import { ReportPositionsDialog } from "./components/report-positions-dialog";
 import { useReportsExport } from "./components/use-reports-export";
 import { canCreateReport, isStaffRole } from "./report-permissions";
+
+/**
+ * How many of a report's positions are verified, for its delete question: they stay verified
+ * (and linked to the catalogue) once the report is gone, which a Manager should know first.
+ */
+function useVerifiedCount(reportId: string | undefined): number {
+  const { data } = useSWR<Paged<unknown>>(reportId ? `/positions?reportId=${encodeURIComponent(reportId)}&isVerified=true&pageSize=10` : null, (key: string) =>
+    api.get<Paged<unknown>>(key, { suppressToast: true }),
+  );
+  return data?.totalCount ?? 0;
+}
 
 /** history.state's mark of an entry pushed by opening a report's positions from the list. */
 const OPENED_HERE = "reportOpenedFromList";
@@ -82,6 +97,7 @@ export default function ReportsListPage() {
     </button>
   ) : null;
   const deleting = toDelete.report;
+  const verifiedInDeleting = useVerifiedCount(toDelete.open ? deleting?.id : undefined);
 
   return (
     <ListPage
@@ -118,7 +134,15 @@ export default function ReportsListPage() {
               ? t`Report ${deleting.name} of ${deleting.companyName} will be deleted. Its positions (${deleting.positionsAmount}) are not deleted: they become unreported again and can go into another report.`
               : t`Report ${deleting.name} will be deleted. Its positions (${deleting.positionsAmount}) are not deleted: they become unreported again and can go into another report.`) +
               // The same file imported again would add its positions a second time, beside the unreported ones.
-              (deleting.source === "import" ? ` ${t`To report them for another quarter, add a report for that quarter: it takes them. Importing the file again would add them twice.`}` : "")
+              (deleting.source === "import" ? ` ${t`To report them for another quarter, add a report for that quarter: it takes them. Importing the file again would add them twice.`}` : "") +
+              (verifiedInDeleting
+                ? ` ${t({
+                    message: plural(verifiedInDeleting, {
+                      one: "# of them has been verified already: it stays verified and linked to the catalogue.",
+                      other: "# of them have been verified already: they stay verified and linked to the catalogue.",
+                    }),
+                  })}`
+                : "")
             : ""
         }
         confirmLabel={t`Delete`}
