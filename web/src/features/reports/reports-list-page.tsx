@@ -85,6 +85,7 @@ export default function ReportsListPage() {
     if (action === "positions") setOpenReport(report.id);
     else setToDelete({ open: true, report });
   });
+  const verifiedInDeleting = useVerifiedCount(toDelete.open ? toDelete.report?.id : undefined);
   if (!role) return <PageSpinner />;
 
   const staff = isStaffRole(role);
@@ -97,7 +98,6 @@ export default function ReportsListPage() {
     </button>
   ) : null;
   const deleting = toDelete.report;
-  const verifiedInDeleting = useVerifiedCount(toDelete.open ? deleting?.id : undefined);
 
   return (
     <ListPage
