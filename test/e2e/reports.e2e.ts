@@ -393,6 +393,17 @@ describe("deleting a report", () => {
   });
 });
 
+describe("an address with filters that are not valid", () => {
+  it("drops them, says so, and lists the reports", async () => {
+    const page = await open(USERS.coordinator, "pl", "/reports?year=abc&quarter=9&isVerified=maybe&sort=name");
+    await page.getByRole("status").getByText("Nieprawidłowe filtry usunięto z adresu").waitFor();
+    await page.waitForURL((url) => url.pathname === "/reports" && !["year", "quarter", "isVerified"].some((key) => url.searchParams.has(key)));
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("name");
+    await eventually(() => page.getByRole("table", { name: "Raporty" }).locator("tbody tr").count()).toBeGreaterThan(0);
+    expect(await page.getByRole("alert").count()).toBe(0);
+  });
+});
+
 describe("the created-date filter", () => {
   it("takes a custom range typed on the keyboard as typed: no half-typed year reaches the list, the dates never swap", async () => {
     const page = await open(USERS.coordinator, "pl", "/reports");

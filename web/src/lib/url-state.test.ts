@@ -253,4 +253,11 @@ describe("useListState", () => {
     api.clearFilters();
     expect(memory.history).toHaveLength(2);
   });
+
+  it("drops the named filters, search and dates in place of the entry, leaves names it does not hold, and says which it dropped", () => {
+    const { api, memory } = mount("/reports", "companyId=c1&type=zz&q=x&createdFrom=2025-13-01&page=2");
+    expect(api.dropParams(["type", "createdFrom", "page", "unknown"])).toEqual(["type", "createdFrom"]);
+    expect(memory.history).toEqual(["/reports?q=x&companyId=c1"]);
+    expect(api.dropParams(["page"])).toEqual([]);
+  });
 });

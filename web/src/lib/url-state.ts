@@ -225,6 +225,11 @@ export type ListStateApi<F extends FilterValues = FilterValues> = {
   setCreatedRange: (from: string | undefined, to: string | undefined) => void;
   /** Clears search, dates and filters; keeps sort and page size. */
   clearFilters: () => void;
+  /**
+   * Resets the named filters (and search or dates) to their defaults in place of the history
+   * entry; names the list does not hold are left alone. Answers the names it reset.
+   */
+  dropParams: (keys: readonly string[]) => string[];
 };
 
 /**
@@ -270,6 +275,16 @@ export function useListState<F extends FilterValues = Record<string, never>>(def
       setFilter: (key, value) => update({ filters: { [key]: value } as unknown as Partial<F> }),
       setCreatedRange: (createdFrom, createdTo) => update({ createdFrom, createdTo }),
       clearFilters: () => update({ q: "", createdFrom: undefined, createdTo: undefined, filters: emptyFilters }),
+      dropParams: (keys) => {
+        const filters = Object.fromEntries(keys.filter((key) => key in emptyFilters).map((key) => [key, emptyFilters[key]])) as unknown as Partial<F>;
+        const patch: ListPatch<F> = { filters };
+        if (keys.includes("q")) patch.q = "";
+        if (keys.includes("createdFrom")) patch.createdFrom = undefined;
+        if (keys.includes("createdTo")) patch.createdTo = undefined;
+        const dropped = keys.filter((key) => key in emptyFilters || key === "q" || key === "createdFrom" || key === "createdTo");
+        if (dropped.length) update(patch, { replace: true });
+        return dropped;
+      },
     };
   }, [state, stable, update]);
 }

@@ -9,6 +9,7 @@ import { PageHeader } from "../ui/page-header";
 import { DataTable } from "./data-table";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
+import { useDropInvalidParams } from "./use-invalid-params";
 import type { Column } from "./types";
 
 /** What a list page needs of its SWR call for one page of rows. */
@@ -50,6 +51,7 @@ export type ListPageProps<T, F extends FilterValues> = {
 export function ListPage<T, F extends FilterValues>(props: ListPageProps<T, F>) {
   const { title, description, action, secondaryActions, notice, list, query, columns, getRowId, filters, noMatchTitle, emptyTitle, emptyDescription, children } = props;
   const { t } = useLingui();
+  useDropInvalidParams(list, query.error);
   const clear = (
     <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={list.clearFilters}>
       {t`Clear filters`}

@@ -12,6 +12,7 @@ import { ProblemAlert } from "../../../components/problem-alert";
 import { button } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useListState } from "../../../lib/url-state";
+import { useDropInvalidParams } from "../../../components/data-table/use-invalid-params";
 import { usePositions } from "../api/use-positions";
 import { BulkBar } from "./bulk-bar";
 import { CompanyFilter } from "./company-filter";
@@ -38,6 +39,7 @@ export default function StaffPositionsPage() {
   const grouped = f.view === "groups";
   const query = queueApiQuery(list.state);
   const positions = usePositions(grouped ? null : query);
+  useDropInvalidParams(list, positions.error);
   // A selection belongs to one set of filters: another state, company, type or search starts afresh,
   // and going back to the earlier filters does not bring the old selection back.
   const scope = JSON.stringify([state, f.companyId, f.type, list.state.q, grouped]);

@@ -1,3 +1,4 @@
+import { useDropInvalidParams } from "../../../components/data-table/use-invalid-params";
 import { USER_STATUSES, type UserDto } from "@contract/users";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
@@ -49,6 +50,7 @@ function AccountList({ kind, actor }: { kind: AccountKind; actor: Actor }) {
   });
   const roleQuery = def.roles.map((r) => `role=${r}`).join("&");
   const users = useUsers(`${list.apiQuery}&${roleQuery}`);
+  useDropInvalidParams(list, users.error);
   const revalidate = useRevalidateAccounts();
   const [open, setOpen] = useState<Open>(null);
   const [credentials, setCredentials] = useState<Credentials | null>(null);

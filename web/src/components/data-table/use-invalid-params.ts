@@ -1,0 +1,23 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
+import { ApiError } from "../../lib/api-client";
+import type { FilterValues, ListStateApi } from "../../lib/url-state";
+import { notify } from "../ui/toaster";
+
+/**
+ * A list asked with filters the server refuses (an old bookmark, a hand-edited address: ?year=abc)
+ * drops them from the address and says so, instead of showing a refusal that Retry only repeats
+ * while the filter boxes read "any".
+ */
+export function useDropInvalidParams<F extends FilterValues>(list: ListStateApi<F>, error: unknown): void {
+  const { t } = useLingui();
+  const refused = error instanceof ApiError && error.status === 400 ? Object.keys(error.errors).sort().join(",") : "";
+  // Once per refused query: the list's state object is new after every navigation.
+  const handled = useRef("");
+  const query = list.apiQuery;
+  useEffect(() => {
+    if (!refused || handled.current === `${query}|${refused}`) return;
+    handled.current = `${query}|${refused}`;
+    if (list.dropParams(refused.split(",")).length) notify.info({ title: t`Filters that were not valid were removed from the address` });
+  }, [refused, query, list, t]);
+}
