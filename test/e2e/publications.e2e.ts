@@ -262,6 +262,25 @@ describe("the list", () => {
   });
 });
 
+describe("the list on a phone (390 px)", () => {
+  it("tells two entries of one title apart: year, ISBN and verified state under the title", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    const { isbn13 } = freshIsbn();
+    await api.createPublication({ type: "k", title: `Lalka ${tag}`, publicationYear: 1890, isbn: isbn13 });
+    await api.createPublication({ type: "k", title: `Lalka ${tag}` });
+    const page = await asAdmin("pl", `/publications?q=${tag}&sort=publicationYear&order=desc`, 390);
+    const rows = page.getByRole("table").locator("tbody tr");
+    await eventually(() => rows.count()).toBe(2);
+    const first = rows.first();
+    // The hidden columns hold the same texts: only what shows counts.
+    const shown = (text: string) => first.getByText(text, { exact: false }).filter({ visible: true }).count();
+    expect(await shown("1890")).toBe(1);
+    expect(await shown(isbn13)).toBe(1);
+    expect(await first.getByText(/^(Zweryfikowana|Niezweryfikowana)$/).filter({ visible: true }).count()).toBe(1);
+  });
+});
+
 describe("the author filter", () => {
   it("names the author of a reloaded or linked list, not just the id", async () => {
     const api = await catalogueApi();

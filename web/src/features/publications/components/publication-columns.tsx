@@ -1,6 +1,6 @@
 import type { PublicationDto } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { Link } from "wouter";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, VerifiedBadge } from "../../../components/catalogue/publication-cells";
 import { type Column, phoneNote } from "../../../components/data-table";
@@ -40,8 +40,18 @@ export function usePublicationColumns(onAction: (a: PublicationAction, p: Public
       cell: (p) => (
         <>
           <PublicationTitle publication={p} />
+          {/* Phones: what the hidden columns say, so two entries of one title can be told apart. */}
           <span className={phoneNote}>
             <PublicationTypeLabel type={p.type} />
+            {p.publicationYear ? ` · ${p.publicationYear}` : ""}
+          </span>
+          {p.isbn || p.issn || p.articleDoi ? (
+            <span className={phoneNote}>
+              <PublicationIdentifiers publication={{ ...p, link: null }} />
+            </span>
+          ) : null}
+          <span className={cx(phoneNote, css({ mt: "1" }))}>
+            <VerifiedBadge verified={p.isVerified} />
           </span>
         </>
       ),
