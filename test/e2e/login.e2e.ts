@@ -153,12 +153,14 @@ describe("signing in", () => {
   it("offline: the page says so, and a sign-in that cannot reach the server blames the connection, keeping what was typed", async () => {
     const page = await fresh();
     await page.goto("/login");
+    // The form shown first: going offline while the page's code still loads (a busy machine) is another story.
+    const form = loginForm(page);
+    await form.email.waitFor();
     const banner = page.getByRole("status").filter({ hasText: "Brak połączenia z internetem" });
     expect(await banner.count()).toBe(0);
     await (context as BrowserContext).setOffline(true);
     await banner.waitFor();
 
-    const form = loginForm(page);
     await form.email.fill(USERS.worker.email);
     await form.password.fill(FIXTURE_PASSWORD);
     await form.submit.click();
