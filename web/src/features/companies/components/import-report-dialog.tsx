@@ -17,7 +17,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useRevalidateReports } from "../../reports/api/use-reports";
 import { downloadImportErrors, importReport, saveFile, type ImportFields } from "../../reports/api/xlsx-api";
 import { usePeriodChoice } from "../../reports/api/use-period-choice";
-import { PeriodFields, PeriodSkippedNote, PeriodTakenNote } from "../../reports/components/period-fields";
+import { PeriodFields, PeriodNote } from "../../reports/components/period-fields";
 import { importCellErrors } from "../../reports/import-columns";
 import { periodBegun } from "../../reports/report-period";
 import { reportTotals } from "../../reports/report-totals";
@@ -163,15 +163,7 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className={css({ display: "grid", gap: "4", mt: "5" })}>
       <PeriodFields value={period} onChange={setPeriod} disabled={busy || !settled} />
-      {!settled ? (
-        <span className={css({ display: "inline-flex", gap: "2", alignItems: "center", fontSize: "sm", color: "fg.muted" })}>
-          <Spinner /> {t`Checking which quarters already have a report…`}
-        </span>
-      ) : taken ? (
-        <PeriodTakenNote period={period} />
-      ) : (
-        <PeriodSkippedNote skipped={skipped} period={period} />
-      )}
+      <PeriodNote period={period} settled={settled} taken={taken} skipped={skipped} />
       <UnreportedNote companyId={companyId} period={period} />
       <FileDropField
         id="import-file"

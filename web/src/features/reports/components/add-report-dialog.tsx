@@ -11,7 +11,7 @@ import { useReportablePositions } from "../api/use-reportable-positions";
 import { useRevalidateReports } from "../api/use-reports";
 import { periodBegun } from "../report-period";
 import { reportTotals } from "../report-totals";
-import { PeriodFields, PeriodSkippedNote, PeriodTakenNote } from "./period-fields";
+import { PeriodFields, PeriodNote } from "./period-fields";
 
 type Props = {
   open: boolean;
@@ -83,15 +83,7 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
         }}
         disabled={pending || !settled}
       />
-      {!settled ? (
-        <span className={css({ display: "inline-flex", gap: "2", alignItems: "center", fontSize: "sm", color: "fg.muted" })}>
-          <Spinner /> {t`Checking which quarters already have a report…`}
-        </span>
-      ) : taken ? (
-        <PeriodTakenNote period={period} />
-      ) : (
-        <PeriodSkippedNote skipped={skipped} period={period} />
-      )}
+      <PeriodNote period={period} settled={settled} taken={taken} skipped={skipped} />
       <div className={summary} aria-live="polite" data-testid="reportable-summary">
         {reportable.isLoading ? (
           <span className={css({ display: "inline-flex", gap: "2", alignItems: "center" })}>

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
 import { infoBox } from "../../../components/info-box";
 import { SelectField } from "../../../components/ui/select-field";
+import { Spinner } from "../../../components/ui/spinner";
 import { type Period, periodBegun, QUARTERS, recentYears } from "../report-period";
 
 /** Year and quarter of a report side by side; a period that has not begun is named as the error. */
@@ -59,4 +60,17 @@ export function PeriodSkippedNote({ skipped, period }: { skipped: readonly Perio
       {t`The company already has a report for ${list}, so the form offers ${offered}. Check that this is the quarter the report is for.`}
     </p>
   );
+}
+
+/** Under a new report's period: "checking" until the quarters' reports are known, then taken or skipped quarters. */
+export function PeriodNote({ period, settled, taken, skipped }: { period: Period; settled: boolean; taken: boolean; skipped: readonly Period[] }) {
+  const { t } = useLingui();
+  if (!settled) {
+    return (
+      <span className={css({ display: "inline-flex", gap: "2", alignItems: "center", fontSize: "sm", color: "fg.muted" })}>
+        <Spinner /> {t`Checking which quarters already have a report…`}
+      </span>
+    );
+  }
+  return taken ? <PeriodTakenNote period={period} /> : <PeriodSkippedNote skipped={skipped} period={period} />;
 }
