@@ -281,6 +281,21 @@ describe("the list on a phone (390 px)", () => {
   });
 });
 
+describe("the year filter", () => {
+  it("applies a valid range, and says an end before the start is not applied while the list keeps the last range", async () => {
+    const page = await asAdmin("pl", "/publications");
+    const from = page.getByRole("textbox", { name: "Rok od" });
+    await from.fill("2030");
+    await from.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("yearFrom") === "2030");
+    const to = page.getByRole("textbox", { name: "Rok do" });
+    await to.fill("2010");
+    await to.press("Enter");
+    await page.getByText("Rok końcowy nie może być wcześniejszy niż początkowy. Nie zastosowano: lista zachowuje poprzednie lata.").waitFor();
+    expect(new URL(page.url()).searchParams.has("yearTo")).toBe(false);
+  });
+});
+
 describe("the author filter", () => {
   it("names the author of a reloaded or linked list, not just the id", async () => {
     const api = await catalogueApi();

@@ -62,7 +62,8 @@ export function YearRangeFilter({ from, to, onChange }: Props) {
       </fieldset>
       {error ? (
         <p id="year-range-error" className={css({ fontSize: "xs", color: "danger.default", fontWeight: "medium" })}>
-          {error}
+          {/* The list stays as it was: said, or it would seem to show the range typed. */}
+          {error} {t`Not applied: the list keeps the years it had.`}
         </p>
       ) : null}
     </div>
