@@ -375,6 +375,22 @@ describe("a report's positions over the list", () => {
   });
 });
 
+describe("from a report to the verification queue", () => {
+  it("opens the queue narrowed to the report, names it, and lets the filter go", async () => {
+    const { accessToken } = await apiLogin(USERS.importManager);
+    const report = await importByApi(accessToken, await fill(await templateByApi(accessToken), goodRows(uniqueTag(), 3)), 2024, 2);
+    const page = await open(USERS.coordinator, "pl", `/reports?report=${report.id}`);
+    await page.getByRole("dialog").getByRole("link", { name: "Weryfikuj jego pozycje w kolejce" }).click();
+    await page.waitForURL((url) => url.pathname === "/positions" && url.searchParams.get("reportId") === report.id);
+    await page.getByText(`2024 Q2 · ${IMPORT_COMPANY.name}`).waitFor();
+    const rows = page.getByRole("table").locator("tbody tr");
+    await eventually(() => rows.count()).toBe(3);
+    await page.getByRole("button", { name: "Pokaż pozycje wszystkich raportów" }).click();
+    await page.waitForURL((url) => url.pathname === "/positions" && !url.searchParams.has("reportId"));
+    expect(await page.getByText(`2024 Q2 · ${IMPORT_COMPANY.name}`).count()).toBe(0);
+  });
+});
+
 describe("deleting a report", () => {
   it("tells the Manager how many of its positions coordinators have verified already", async () => {
     const { accessToken } = await apiLogin(USERS.importManager);

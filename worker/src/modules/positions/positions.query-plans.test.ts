@@ -73,6 +73,7 @@ const staffFilters: [string, Filters][] = [
   ["companyId, unreported", { companyId: ID, isReported: false }],
   ["reportId", { reportId: ID }],
   ["reportId, not verified", { reportId: ID, isVerified: false }],
+  ["the queue of one report (as the report's link opens it)", { isVerified: false, isReported: true, isOutdated: false, reportId: ID }],
   ["type", { type: "c" }],
   ["createdFrom/createdTo", { createdFrom: "2024-01-01", createdTo: "2024-12-31" }],
   ["q (full text)", { q: "pan tadeusz" }],

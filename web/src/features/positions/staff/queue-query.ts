@@ -12,7 +12,7 @@ export const QUEUE_SORT_FIELDS = ["createdOn", "title", "pagesUsed", "companyNam
  * written in the API's terms (the sidebar opens `?isVerified=false&isReported=true`, product.md's
  * address); they stay in the URL until a state is picked, which clears them.
  */
-export const QUEUE_FILTERS = { state: "", companyId: "", type: "", view: "", isVerified: "", isReported: "", isOutdated: "" };
+export const QUEUE_FILTERS = { state: "", companyId: "", reportId: "", type: "", view: "", isVerified: "", isReported: "", isOutdated: "" };
 export type QueueFilters = typeof QUEUE_FILTERS;
 
 export const QUEUE_DEFAULTS = { sortFields: QUEUE_SORT_FIELDS, sort: "createdOn", order: "desc" as const, filters: QUEUE_FILTERS };
@@ -42,7 +42,7 @@ export function stateFlags(state: QueueState): { isVerified?: string; isOutdated
 /** GET /positions query for the list state (every parameter explicit, so one list has one SWR key). */
 export function queueApiQuery(state: ListState<QueueFilters>): string {
   const f = state.filters;
-  const filters: Record<string, string> = { isReported: "true", ...stateFlags(queueStateOf(f)), companyId: f.companyId, type: f.type };
+  const filters: Record<string, string> = { isReported: "true", ...stateFlags(queueStateOf(f)), companyId: f.companyId, reportId: f.reportId, type: f.type };
   return toApiQuery({ ...state, filters });
 }
 

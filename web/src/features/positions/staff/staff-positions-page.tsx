@@ -16,6 +16,7 @@ import { useDropInvalidParams } from "../../../components/data-table/use-invalid
 import { usePositions } from "../api/use-positions";
 import { BulkBar } from "./bulk-bar";
 import { CompanyFilter } from "./company-filter";
+import { ReportChip } from "./report-chip";
 import { GroupsView } from "./groups-view";
 import { useQueueColumns } from "./queue-columns";
 import { LayersIcon, ListIcon } from "./queue-icons";
@@ -42,7 +43,7 @@ export default function StaffPositionsPage() {
   useDropInvalidParams(list, positions.error);
   // A selection belongs to one set of filters: another state, company, type or search starts afresh,
   // and going back to the earlier filters does not bring the old selection back.
-  const scope = JSON.stringify([state, f.companyId, f.type, list.state.q, grouped]);
+  const scope = JSON.stringify([state, f.companyId, f.reportId, f.type, list.state.q, grouped]);
   const [selection, setSelection] = useState<{ scope: string; items: ReadonlyMap<string, PositionDto> }>({ scope, items: new Map() });
   if (selection.scope !== scope) setSelection({ scope, items: EMPTY });
   const selected = selection.scope === scope ? selection.items : EMPTY;
@@ -70,7 +71,7 @@ export default function StaffPositionsPage() {
 
   // The sidebar's `isVerified=false&isReported=true` means "to verify"; picking a state replaces those flags.
   const setState = (next: QueueState) => list.update({ filters: { state: next === "open" ? "" : next, isVerified: "", isReported: "", isOutdated: "" } });
-  const filtered = state !== "open" || f.companyId !== "" || f.type !== "" || list.state.q !== "";
+  const filtered = state !== "open" || f.companyId !== "" || f.reportId !== "" || f.type !== "" || list.state.q !== "";
   const clearFilters = () => list.update({ q: "", filters: { ...QUEUE_FILTERS, view: f.view } });
 
   const title = t`Positions`;
@@ -129,6 +130,7 @@ export default function StaffPositionsPage() {
             ))}
           </select>
         </label>
+        {f.reportId ? <ReportChip reportId={f.reportId} onRemove={() => list.setFilter("reportId", "")} /> : null}
         <CollapsibleFilters activeCount={(f.companyId ? 1 : 0) + (f.type ? 1 : 0)}>
           <CompanyFilter value={f.companyId} onChange={(companyId) => list.setFilter("companyId", companyId)} />
           <label className={selectBox}>

@@ -9,7 +9,10 @@ import { ProblemAlert } from "../../../components/problem-alert";
 import { IconButton } from "../../../components/ui/icon-button";
 import { dialogStyles } from "../../../components/ui/dialog-styles";
 import { Spinner } from "../../../components/ui/spinner";
+import { Link } from "wouter";
 import { ApiError } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { isStaffRole } from "../report-permissions";
 import { usePositions } from "../../positions/api/use-positions";
 import { useReport } from "../api/use-reports";
 import { useReportPositionColumns } from "./report-position-columns";
@@ -17,6 +20,7 @@ import { REPORT_SOURCE_LABELS } from "./report-labels";
 
 const wide = css(dialogStyles.contentRaw, { maxW: "5xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
 const facts = css({ display: "flex", flexWrap: "wrap", rowGap: "1", columnGap: "4", fontSize: "sm", color: "fg.muted", mt: "1" });
+const queueLink = css({ color: "accent.default", fontWeight: "medium", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { color: "accent.emphasis" } });
 const strong = css({ color: "fg.default", fontWeight: "medium", fontVariantNumeric: "tabular-nums" });
 // Title and Close stay in view above the rows scrolling beneath (on a phone the list is taller
 // than the screen); the negative margins span the content's padding.
@@ -65,6 +69,8 @@ export function ReportPositionsDialog({ reportId, onClose }: { reportId: string 
 
 function Body({ reportId, onClose }: { reportId: string; onClose: () => void }) {
   const { t, i18n } = useLingui();
+  const { role } = useSession();
+  const staff = role ? isStaffRole(role) : false;
   const report = useReport(reportId);
   const [state, setState] = useState<TableState>(INITIAL);
   const positions = usePositions(report.data ? toQuery(reportId, state) : null);
@@ -96,6 +102,11 @@ function Body({ reportId, onClose }: { reportId: string; onClose: () => void }) 
                     {t`Pages`}: <span className={strong}>{i18n.number(r.pagesTotal)}</span>
                   </span>
                   <span>{i18n._(REPORT_SOURCE_LABELS[r.source])}</span>
+                  {staff && !r.isVerified ? (
+                    <Link href={`/positions?reportId=${encodeURIComponent(r.id)}`} className={queueLink}>
+                      {t`Verify its positions in the queue`}
+                    </Link>
+                  ) : null}
                 </>
               ) : report.isLoading ? (
                 <Spinner />
