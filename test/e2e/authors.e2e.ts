@@ -282,6 +282,7 @@ describe("the author list", () => {
     await note.waitFor();
     await form.getByRole("button", { name: "Dodaj", exact: true }).click();
     await form.waitFor({ state: "detached" });
+    await toast(page, "Dodano autora").waitFor();
 
     await page.goto(`/authors/${first.id}`);
     await page.getByRole("button", { name: "Edytuj", exact: true }).click();

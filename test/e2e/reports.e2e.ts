@@ -440,6 +440,17 @@ describe("the created-date filter", () => {
     expect(new URL(page.url()).searchParams.get("createdFrom")).toBe("2026-01-01");
     expect(await from.inputValue()).toBe("2026-01-01");
     expect(await to.inputValue()).toBe("2026-12-12");
+
+    // Retyping the year of a filled date: while it is not whole the filter stays; left so, the box goes back.
+    await from.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.type("0");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).searchParams.get("createdFrom")).toBe("2026-01-01");
+    await to.focus();
+    await eventually(() => from.inputValue()).toBe("2026-01-01");
+    expect(new URL(page.url()).searchParams.get("createdFrom")).toBe("2026-01-01");
     expect(asked.filter((range) => /(^|\.\.)0/.test(range))).toEqual([]);
   });
 });
@@ -471,7 +482,7 @@ describe("a Manager's Add report", () => {
     const today = new Date();
     const q = Math.floor(today.getUTCMonth() / 3);
     const expected = q === 0 ? { year: today.getUTCFullYear() - 1, quarter: 4 } : { year: today.getUTCFullYear(), quarter: q };
-    expect(await dialog.getByRole("combobox", { name: "Year" }).inputValue()).toBe(String(expected.year));
+    await eventually(() => dialog.getByRole("combobox", { name: "Year" }).inputValue()).toBe(String(expected.year));
     expect(await dialog.getByRole("combobox", { name: "Quarter" }).inputValue()).toBe(String(expected.quarter));
     const summary = dialog.getByTestId("reportable-summary");
     await summary.getByText(`Positions to report: ${pending.body.totalCount}`).waitFor();
@@ -504,6 +515,8 @@ describe("a Manager's Add report", () => {
     const again = page.getByRole("dialog", { name: "Add report", exact: true });
     const yearBox = again.getByRole("combobox", { name: "Year" });
     expect(await yearBox.isDisabled()).toBe(true);
+    // No quarter is shown before it is known: the boxes read "…".
+    expect(await yearBox.inputValue()).toBe("");
     await again.getByText("Checking which quarters already have a report…").waitFor();
     await eventually(() => yearBox.isEnabled()).toBe(true);
     const offered = [await yearBox.inputValue(), await again.getByRole("combobox", { name: "Quarter" }).inputValue()];

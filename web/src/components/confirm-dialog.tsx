@@ -12,6 +12,16 @@ import { useBackCloses } from "./ui/back-closes";
 import { useFinalFocus } from "./ui/final-focus";
 import { Spinner } from "./ui/spinner";
 
+/**
+ * A question often opens over a form's dialog ("Discard changes?", "Deactivate account?"): its
+ * backdrop goes above that dialog, which it would otherwise leave undimmed and looking live.
+ * Nothing in a question opens a popover, so it may sit above every modal.
+ */
+const aboveDialogs = {
+  backdrop: css({ zIndex: "calc(token(zIndex.modal) + 1)" }),
+  positioner: css({ zIndex: "calc(token(zIndex.modal) + 2)" }),
+};
+
 export type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -83,8 +93,8 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop className={dialogStyles.backdrop} />
-        <Dialog.Positioner className={dialogStyles.positioner}>
+        <Dialog.Backdrop className={cx(dialogStyles.backdrop, aboveDialogs.backdrop)} />
+        <Dialog.Positioner className={cx(dialogStyles.positioner, aboveDialogs.positioner)}>
           <Dialog.Content className={dialogStyles.content}>
             <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
             <Dialog.Description className={cx(dialogStyles.description, css({ mt: "2" }))}>{description}</Dialog.Description>

@@ -136,22 +136,22 @@ export function DateRangeFilter({ from, to, onChange, label, today: todayProp }:
 const isWholeDate = (value: string) => /^[1-9]\d{3}-\d{2}-\d{2}$/.test(value);
 
 /**
- * A date input that applies its value once it is a whole date, or when the user leaves it or
- * presses Enter. Applied at every keystroke, a year being typed would filter the list by year 2
+ * A date input that applies its value once it is a whole date, or nothing (emptied); left half
+ * typed, it shows the applied date again. Applied at every keystroke, a year being typed would filter the list by year 2
  * and, being earlier than the other bound, swap the two dates under the user's fingers.
  */
 function useDateBox(committed: string | undefined, commit: (value: string | undefined) => void) {
   const [typing, setTyping] = useState<string | null>(null);
-  const settle = () => {
-    if (typing === null) return;
-    setTyping(null);
-    if ((typing || undefined) !== committed) commit(typing || undefined);
-  };
+  // Left (or Enter) before the date is whole again: the box goes back to the date applied, as a
+  // whole date was applied as soon as it was typed.
+  const settle = () => setTyping(null);
   return {
     value: typing ?? committed ?? "",
     onChange: (e: ChangeEvent<HTMLInputElement>) => {
       const value = e.currentTarget.value;
-      if (value === "" || isWholeDate(value)) {
+      // A box being retyped reads "" until its date is whole again (badInput): that is not clearing it.
+      if (value === "" && e.currentTarget.validity.badInput) setTyping("");
+      else if (value === "" || isWholeDate(value)) {
         setTyping(null);
         commit(value || undefined);
       } else setTyping(value);

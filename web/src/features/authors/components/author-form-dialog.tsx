@@ -68,6 +68,13 @@ export function AuthorFormDialog({ author, onClose, onSaved }: Props) {
         <TextField {...form.field("middleName")} label={t`Middle name`} maxLength={100} autoComplete="off" />
         <TextField {...form.field("lastName")} label={t`Last name`} required maxLength={100} autoComplete="off" />
         <TextField {...form.field("birthDate")} label={t`Birth date`} type="date" max={today} min="1000-01-01" />
+      </div>
+      {/* Right under the name, where the eye is while typing it (below the fold on a phone otherwise). */}
+      <DuplicateAuthorNote
+        name={{ firstName: form.values.firstName, middleName: form.values.middleName, lastName: form.values.lastName }}
+        selfId={author?.id}
+      />
+      <div className={grid}>
         <SelectField
           {...form.field("gender")}
           label={t`Gender`}
@@ -82,10 +89,6 @@ export function AuthorFormDialog({ author, onClose, onSaved }: Props) {
           helper={t`An identifier from an outside registry, e.g. ORCID or VIAF.`}
         />
       </div>
-      <DuplicateAuthorNote
-        name={{ firstName: form.values.firstName, middleName: form.values.middleName, lastName: form.values.lastName }}
-        selfId={author?.id}
-      />
     </FormDialog>
   );
 }

@@ -11,9 +11,14 @@ import { fetchJson } from "../api/authors-api";
 
 type Name = { firstName: string; middleName: string; lastName: string };
 
-/** Whether a catalogue author bears the typed name, letter case and diacritics aside. */
+/**
+ * Whether a catalogue author may bear the typed name, letter case and diacritics aside: the same
+ * first and last name, and the same middle name where both have one (a second entry of a person is
+ * most often typed without the middle name the first one has).
+ */
 export function sameName(a: Pick<AuthorDto, "firstName" | "middleName" | "lastName">, typed: Name): boolean {
-  return fold(a.lastName) === fold(typed.lastName) && fold(a.firstName) === fold(typed.firstName) && fold(a.middleName ?? "") === fold(typed.middleName);
+  const [theirs, ours] = [fold(a.middleName ?? ""), fold(typed.middleName)];
+  return fold(a.lastName) === fold(typed.lastName) && fold(a.firstName) === fold(typed.firstName) && (theirs === "" || ours === "" || theirs === ours);
 }
 
 /**

@@ -162,7 +162,7 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className={css({ display: "grid", gap: "4", mt: "5" })}>
-      <PeriodFields value={period} onChange={setPeriod} disabled={busy || !settled} />
+      <PeriodFields value={period} onChange={setPeriod} disabled={busy} unsettled={!settled} />
       <PeriodNote period={period} settled={settled} taken={taken} skipped={skipped} />
       <UnreportedNote companyId={companyId} period={period} />
       <FileDropField

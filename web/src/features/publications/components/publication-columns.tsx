@@ -45,9 +45,9 @@ export function usePublicationColumns(onAction: (a: PublicationAction, p: Public
             <PublicationTypeLabel type={p.type} />
             {p.publicationYear ? ` · ${p.publicationYear}` : ""}
           </span>
-          {p.isbn || p.issn || p.articleDoi ? (
+          {p.isbn || p.issn || p.articleDoi || p.link ? (
             <span className={phoneNote}>
-              <PublicationIdentifiers publication={{ ...p, link: null }} />
+              <PublicationIdentifiers publication={p} />
             </span>
           ) : null}
           <span className={cx(phoneNote, css({ mt: "1" }))}>

@@ -81,7 +81,8 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
           setPeriod(next);
           setProblem(null);
         }}
-        disabled={pending || !settled}
+        disabled={pending}
+        unsettled={!settled}
       />
       <PeriodNote period={period} settled={settled} taken={taken} skipped={skipped} />
       <div className={summary} aria-live="polite" data-testid="reportable-summary">

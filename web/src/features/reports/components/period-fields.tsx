@@ -7,18 +7,20 @@ import { Spinner } from "../../../components/ui/spinner";
 import { type Period, periodBegun, QUARTERS, recentYears } from "../report-period";
 
 /** Year and quarter of a report side by side; a period that has not begun is named as the error. */
-export function PeriodFields({ value, onChange, disabled }: { value: Period; onChange: (next: Period) => void; disabled?: boolean }) {
+/** `unsettled`: the period is not chosen yet (usePeriodChoice still asking): both boxes read "…", disabled. */
+export function PeriodFields({ value, onChange, disabled, unsettled }: { value: Period; onChange: (next: Period) => void; disabled?: boolean; unsettled?: boolean }) {
   const { t } = useLingui();
   const years = recentYears();
-  const future = !periodBegun(value);
+  const future = !unsettled && !periodBegun(value);
+  const waiting = unsettled ? { placeholder: "…", disabled: true } : { disabled };
   return (
     <div className={css({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "3" })}>
       <SelectField
         label={t`Year`}
         name="year"
         required
-        disabled={disabled}
-        value={String(value.year)}
+        {...waiting}
+        value={unsettled ? "" : String(value.year)}
         onValueChange={(y) => onChange({ ...value, year: Number(y) })}
         options={years.map((y) => ({ value: String(y), label: String(y) }))}
       />
@@ -26,8 +28,8 @@ export function PeriodFields({ value, onChange, disabled }: { value: Period; onC
         label={t`Quarter`}
         name="quarter"
         required
-        disabled={disabled}
-        value={String(value.quarter)}
+        {...waiting}
+        value={unsettled ? "" : String(value.quarter)}
         onValueChange={(q) => onChange({ ...value, quarter: Number(q) })}
         options={QUARTERS.map((q) => ({ value: String(q), label: `Q${q}` }))}
         error={future ? t`This quarter has not begun yet.` : undefined}
