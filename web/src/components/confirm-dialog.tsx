@@ -18,8 +18,8 @@ import { Spinner } from "./ui/spinner";
  * Nothing in a question opens a popover, so it may sit above every modal.
  */
 const aboveDialogs = {
-  backdrop: css({ zIndex: "calc(token(zIndex.modal) + 1)" }),
-  positioner: css({ zIndex: "calc(token(zIndex.modal) + 2)" }),
+  backdrop: css(dialogStyles.backdropRaw, { zIndex: "calc(token(zIndex.modal) + 1)" }),
+  positioner: css(dialogStyles.positionerRaw, { zIndex: "calc(token(zIndex.modal) + 2)" }),
 };
 
 export type ConfirmDialogProps = {
@@ -93,8 +93,8 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop className={cx(dialogStyles.backdrop, aboveDialogs.backdrop)} />
-        <Dialog.Positioner className={cx(dialogStyles.positioner, aboveDialogs.positioner)}>
+        <Dialog.Backdrop className={aboveDialogs.backdrop} />
+        <Dialog.Positioner className={aboveDialogs.positioner}>
           <Dialog.Content className={dialogStyles.content}>
             <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
             <Dialog.Description className={cx(dialogStyles.description, css({ mt: "2" }))}>{description}</Dialog.Description>

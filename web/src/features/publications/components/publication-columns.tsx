@@ -1,6 +1,6 @@
 import type { PublicationDto } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { Link } from "wouter";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel, VerifiedBadge } from "../../../components/catalogue/publication-cells";
 import { type Column, phoneNote } from "../../../components/data-table";
@@ -9,6 +9,7 @@ import { PublicationRowActions, type PublicationAction } from "./publication-row
 
 export const PUBLICATION_SORT_FIELDS = ["title", "publicationYear", "createdOn", "type"] as const;
 
+const phoneBadge = css({ display: { base: "block", sm: "none" }, mt: "1" });
 const authorLink = css({ color: "accent.default", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { color: "accent.emphasis" } });
 
 /** Authors as links to their pages, "Last, First" separated by semicolons. */
@@ -50,7 +51,7 @@ export function usePublicationColumns(onAction: (a: PublicationAction, p: Public
               <PublicationIdentifiers publication={p} />
             </span>
           ) : null}
-          <span className={cx(phoneNote, css({ mt: "1" }))}>
+          <span className={phoneBadge}>
             <VerifiedBadge verified={p.isVerified} />
           </span>
         </>
