@@ -92,7 +92,7 @@ describe("the quarterly cycle", () => {
     page = await as(USERS.cycleManager, "/reports");
     await page.getByRole("button", { name: "Dodaj raport", exact: true }).first().click();
     const form = page.getByRole("dialog", { name: "Dodaj raport" });
-    expect(await form.getByRole("combobox", { name: "Rok" }).inputValue()).toBe(String(period.year));
+    await eventually(() => form.getByRole("combobox", { name: "Rok" }).inputValue()).toBe(String(period.year));
     expect(await form.getByRole("combobox", { name: "Kwartał" }).inputValue()).toBe(String(period.quarter));
     const counted = form.getByTestId("reportable-summary");
     await eventually(() => counted.innerText()).toMatch(/Pozycje do zgłoszenia:\s*3/);
