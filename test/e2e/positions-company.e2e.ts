@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./browser";
 import { catalogueApi, freshIsbn, freshIssn, hyphenated, uniqueTag } from "./catalogue";
 import { USERS } from "./fixtures";
-import { type Account, eventually, expiredJwt, fieldError, KEYS, loginAs, pathOf, readStorage, setStorage, signInFast } from "./session";
+import { type Account, endStoredSession, eventually, fieldError, loginAs, pathOf, signInFast } from "./session";
 
 // COMPANY's worker and manager belong to this file for positions: it counts on nobody else adding theirs.
 
@@ -379,8 +379,7 @@ describe("a session that ends while a position is being changed", () => {
     await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(`${title}, tom I`);
     await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("9");
 
-    const workerId = (JSON.parse((await readStorage(page))[KEYS.userData] ?? "{}") as { userId: string }).userId;
-    await setStorage(page, { [KEYS.accessToken]: expiredJwt(workerId), [KEYS.refreshToken]: "not-a-refresh-token" });
+    await endStoredSession(page);
     await form.getByRole("button", { name: "Zapisz zmiany" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     await (await catalogueApi(USERS.manager)).call("PATCH", `/positions/${p.id}`, { pagesUsed: 6 });
@@ -404,8 +403,7 @@ describe("a session that ends while a position is being changed", () => {
     await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
     const form = dialog(page, "Edytuj pozycję");
     await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("11");
-    const workerId = (JSON.parse((await readStorage(page))[KEYS.userData] ?? "{}") as { userId: string }).userId;
-    await setStorage(page, { [KEYS.accessToken]: expiredJwt(workerId), [KEYS.refreshToken]: "not-a-refresh-token" });
+    await endStoredSession(page);
     await form.getByRole("button", { name: "Zapisz zmiany" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     // Meanwhile the position is deleted (a report would take every unreported position of the company, other tests' too).

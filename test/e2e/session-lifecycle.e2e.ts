@@ -8,6 +8,7 @@ import {
   SESSION_KEYS,
   apiLogin,
   apiRefresh,
+  endStoredSession,
   eventually,
   expiredJwt,
   fullName,
@@ -159,9 +160,7 @@ describe("a shared computer", () => {
     await page.goto("/admins?search=Kowal");
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(pathOf(page)).toBe("/admins?search=Kowal");
-    const adminId = (JSON.parse((await readStorage(page))[KEYS.userData] ?? "{}") as { userId: string }).userId;
-
-    await setStorage(page, { [KEYS.accessToken]: expiredJwt(adminId), [KEYS.refreshToken]: "not-a-refresh-token" });
+    const adminId = await endStoredSession(page);
     await page.reload();
     await page.waitForURL((url) => url.pathname === "/login");
     const params = new URL(page.url()).searchParams;
@@ -195,8 +194,7 @@ describe("a session that ends while a position is being added", () => {
     await author.getByRole("textbox", { name: "Nazwisko" }).fill("Dąbrowska");
     await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("7");
 
-    const workerId = (JSON.parse((await readStorage(page))[KEYS.userData] ?? "{}") as { userId: string }).userId;
-    await setStorage(page, { [KEYS.accessToken]: expiredJwt(workerId), [KEYS.refreshToken]: "not-a-refresh-token" });
+    await endStoredSession(page);
     await form.getByRole("button", { name: "Dodaj", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/login");
 

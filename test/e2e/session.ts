@@ -146,6 +146,16 @@ export function expiredJwt(userId: string): string {
   return `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ sub: userId, iat: now - 3600, exp: now - 1800 })}.${Buffer.from("not-the-signature").toString("base64url")}`;
 }
 
+/**
+ * Makes the page's stored session unrenewable: an expired access token and a refresh token the
+ * server refuses. The page's next call ends the session. Answers the user's id.
+ */
+export async function endStoredSession(page: Page): Promise<string> {
+  const userId = (JSON.parse((await readStorage(page))[KEYS.userData] ?? "{}") as { userId: string }).userId;
+  await setStorage(page, { [KEYS.accessToken]: expiredJwt(userId), [KEYS.refreshToken]: "not-a-refresh-token" });
+  return userId;
+}
+
 /** Path and query of the page's URL. */
 export const pathOf = (page: Page) => {
   const url = new URL(page.url());
