@@ -1,4 +1,3 @@
-import type { Paged } from "@contract/common";
 import type { ReportDto } from "@contract/reports";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -12,9 +11,10 @@ import { PlusIcon } from "../../components/icons";
 import { button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { notify } from "../../components/ui/toaster";
-import { api } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
 import { useListState } from "../../lib/url-state";
+import { positionsKey } from "../positions/api/keys";
+import { fetchJson as fetchPositions, type PositionPage } from "../positions/api/positions-api";
 import { deleteReport } from "./api/reports-api";
 import { useReports, useRevalidateReports } from "./api/use-reports";
 import { AddReportDialog } from "./components/add-report-dialog";
@@ -29,9 +29,8 @@ import { canCreateReport, isStaffRole } from "./report-permissions";
  * (and linked to the catalogue) once the report is gone, which a Manager should know first.
  */
 function useVerifiedCount(reportId: string | undefined): number {
-  const { data } = useSWR<Paged<unknown>>(reportId ? `/positions?reportId=${encodeURIComponent(reportId)}&isVerified=true&pageSize=10` : null, (key: string) =>
-    api.get<Paged<unknown>>(key, { suppressToast: true }),
-  );
+  // Not usePositions: it keeps the last report's answer while the next one's loads.
+  const { data } = useSWR<PositionPage>(reportId ? positionsKey(`reportId=${encodeURIComponent(reportId)}&isVerified=true&pageSize=10`) : null, fetchPositions);
   return data?.totalCount ?? 0;
 }
 
