@@ -88,6 +88,9 @@ const en = {
   importFormulaNoResult: "The formula has no computed value: open the file in Excel and save it again",
   importFileTwice: "This file has already been imported (report {0})",
   templateOutdated: "The sheet's headers do not match the current template (version {0}). Download it from {1} and import again.",
+  headerExpected: "Column {0} should be headed “{1}”; it says “{2}”",
+  headerMissing: "Column {0} should be headed “{1}”; it is empty",
+  headerExtra: "Column {0} should be empty; it says “{1}”",
   authorsFormat: "Author {0}: write 'Last First Middle (A)', authors separated by ';'",
   authorType: "Author {0}: unknown type '{1}'; use A, T, O, R, P or I",
 } as const;
@@ -178,6 +181,9 @@ const pl: Record<MessageKey, string> = {
   importFormulaNoResult: "Formuła nie ma obliczonej wartości: otwórz plik w Excelu i zapisz go ponownie",
   importFileTwice: "Ten plik został już zaimportowany (raport {0})",
   templateOutdated: "Nagłówki arkusza nie odpowiadają aktualnemu szablonowi (wersja {0}). Pobierz go z {1} i zaimportuj ponownie.",
+  headerExpected: "Kolumna {0} powinna mieć nagłówek „{1}”, a ma „{2}”",
+  headerMissing: "Kolumna {0} powinna mieć nagłówek „{1}”, a jest pusta",
+  headerExtra: "Kolumna {0} powinna być pusta, a ma nagłówek „{1}”",
   authorsFormat: "Autor {0}: wpisz „Nazwisko Imię DrugieImię (A)”, autorów oddziel średnikiem",
   authorType: "Autor {0}: nieznany typ „{1}”; użyj A, T, O, R, P lub I",
 };
@@ -195,7 +201,38 @@ export function translateMessage(message: string, lang: Lang): string {
   const template = (fieldMessages[lang] as Record<string, string>)[key];
   if (template === undefined) return message;
   const args = rawArgs === undefined ? [] : rawArgs.split("|");
-  return template.replace(/\{(\d+)\}/g, (_, i: string) => args[Number(i)] ?? "");
+  const counts = COUNT_ARGS[key as MessageKey] ?? [];
+  return template.replace(/\{(\d+)\}/g, (_, i: string) => {
+    const arg = args[Number(i)] ?? "";
+    return counts.includes(Number(i)) ? groupedCount(arg, lang) : arg;
+  });
+}
+
+/**
+ * The arguments that are counts, written with the language's digit grouping ("50 000", "50,000").
+ * Only these: the others may be years, a user's own text or an address, which keep their digits as given.
+ */
+const COUNT_ARGS: Partial<Record<MessageKey, readonly number[]>> = {
+  minValue: [0],
+  maxValue: [0],
+  maxItems: [0],
+  publicationInUse: [0],
+  seatLimit: [0],
+  maxUsersBelowCount: [0],
+  companyInUse: [0, 1, 2],
+  positionsConflict: [0],
+  importRowLimit: [0],
+  importErrors: [0, 1],
+  importErrorsCapped: [0, 1, 2],
+};
+
+/**
+ * A whole number of five digits or more grouped as the language writes it. Polish leaves
+ * four-digit ones whole, and so does English here: a year bound reads 2100, not 2,100.
+ */
+function groupedCount(arg: string, lang: Lang): string {
+  if (!/^\d{5,15}$/.test(arg)) return arg;
+  return Number(arg).toLocaleString(lang === "pl" ? "pl-PL" : "en-GB");
 }
 
 function splitKey(message: string): [string, string | undefined] {

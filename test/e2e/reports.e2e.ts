@@ -281,6 +281,7 @@ describe("import through the company dashboard", () => {
     await dialog.getByRole("button", { name: "Importuj" }).click();
     const alert = dialog.getByRole("alert");
     await alert.getByText("Nagłówki arkusza są nieaktualne").waitFor();
+    await alert.getByText("Kolumna B powinna mieć nagłówek „Tytuł”, a ma „Nazwa”").waitFor();
     const fresh = await download(page, alert.getByRole("button", { name: "Pobierz nowy szablon" }));
     expect((await workbook(fresh.bytes)).worksheets[0]!.getRow(1).getCell(COL.title).text).toBe("Tytuł");
 

@@ -1,4 +1,5 @@
 import type { Lang } from "@contract/common";
+import { m } from "@contract/messages";
 
 /**
  * The import template, one column per CreatePositionInput field, in this order. `key` is the
@@ -172,6 +173,35 @@ export function headersAreCurrent(cells: readonly string[]): boolean {
   }
   return cells.slice(IMPORT_COLUMNS.length).every((cell) => normalize(cell) === "" || matches(cell, ERRORS_HEADER));
 }
+
+/**
+ * The first cell of a header row that is not the current template's, as a message naming its
+ * column letter; null when headersAreCurrent. The expected header is given in the language most
+ * of the row's cells are headers of (Polish when none are).
+ */
+export function headerMismatch(cells: readonly string[]): string | null {
+  // Anywhere in the row: a column missing shifts the rest, and none is then in its place.
+  const inLang = (lang: Lang) => {
+    const headers = new Set(IMPORT_COLUMNS.map((column) => normalize(column.header[lang])));
+    return cells.filter((cell) => headers.has(normalize(cell))).length;
+  };
+  const lang: Lang = inLang("en") > inLang("pl") ? "en" : "pl";
+  for (const [i, column] of IMPORT_COLUMNS.entries()) {
+    const cell = cells[i] ?? "";
+    if (matches(cell, column.header)) continue;
+    const found = cell.replace(/\s+/g, " ").trim();
+    return found === "" ? m("headerMissing", columnLetter(i), column.header[lang]) : m("headerExpected", columnLetter(i), column.header[lang], clip(found));
+  }
+  const extra = cells.findIndex((cell, i) => i >= IMPORT_COLUMNS.length && normalize(cell) !== "" && !matches(cell, ERRORS_HEADER));
+  return extra < 0 ? null : m("headerExtra", columnLetter(extra), clip(cells[extra]!.replace(/\s+/g, " ").trim()));
+}
+
+/** A header quoted in a message: a whole paragraph pasted into row 1 is cut. */
+const clip = (text: string) => {
+  // "|" parts a message key's arguments (m).
+  const plain = text.replaceAll("|", "/");
+  return plain.length > 60 ? `${plain.slice(0, 59)}…` : plain;
+};
 
 /** The 0-based index of spreadsheet column letters (A → 0, AA → 26): columnLetter's inverse. */
 export function columnIndex(letters: string): number {

@@ -181,16 +181,16 @@ describe("POST /api/v1/companies/{id}/reports/import — rejected files", () => 
     expect(bytes.byteLength).toBeLessThan(IMPORT_MAX_BYTES);
     const answer = await upload(path(company.id), { token, lang: "en", file: { bytes }, fields: period });
     const problem = expectProblem(answer, 413, "PAYLOAD_TOO_LARGE");
-    expect(problem.detail).toBe("The sheet may have at most 50000 rows");
+    expect(problem.detail).toBe("The sheet may have at most 50,000 rows");
     expect(await reportsOf(company.id)).toHaveLength(0);
   }, 120_000);
 
   it.each([
-    ["a header renamed", { headers: [...headersIn("pl").slice(0, 12), "Strony"] }],
-    ["a column missing", { headers: headersIn("en").slice(1) }],
-    ["an extra column", { headers: [...headersIn("en"), "Notes"] }],
-    ["an older template version", { version: 0 }],
-  ] as const)("%s → 422 SHEET_HEADERS_OUTDATED with the template's address", async (_, options) => {
+    ["a header renamed", { headers: [...headersIn("pl").slice(0, 12), "Strony"] }, ["Column M should be headed “Liczba stron”; it says “Strony”"]],
+    ["a column missing", { headers: headersIn("en").slice(1) }, ["Column A should be headed “Type”; it says “Title”"]],
+    ["an extra column", { headers: [...headersIn("en"), "Notes"] }, ["Column N should be empty; it says “Notes”"]],
+    ["an older template version", { version: 0 }, undefined],
+  ] as const)("%s → 422 SHEET_HEADERS_OUTDATED with the template's address", async (_, options, named) => {
     const { company, token } = await manager();
     const bytes = await xlsx([book(1)], options);
     for (const lang of ["en", "pl"] as const) {
@@ -200,6 +200,8 @@ describe("POST /api/v1/companies/{id}/reports/import — rejected files", () => 
       expect(problem.title).toBe(lang === "en" ? "Sheet headers not up to date" : "Nagłówki arkusza są nieaktualne");
       expect(problem.detail).toContain(template);
       expect(answer.headers.get("Link")).toBe(`<${template}>; rel="template"`);
+      const polish = named?.map(() => expect.stringMatching(/^Kolumna [AMN] powinna/));
+      expect(problem.errors?.headers).toEqual(lang === "en" ? named : polish);
     }
     expect(await reportsOf(company.id)).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { IMPORT_MAX_ROWS } from "@contract/reports";
 import { m } from "@contract/messages";
 import { PayloadTooLargeError, SheetHeadersOutdatedError } from "../../lib/errors";
-import { headersAreCurrent, TEMPLATE_VERSION } from "./reports-xlsx.columns";
+import { headerMismatch, headersAreCurrent, TEMPLATE_VERSION } from "./reports-xlsx.columns";
 import { dataRows } from "./reports-xlsx.reader";
 import { cellText, checkRow, type RowOutcome } from "./reports-xlsx.rows";
 import { templatePath } from "./reports-xlsx.rules";
@@ -10,10 +10,12 @@ import type { WorkbookParts } from "./reports-xlsx.zip";
 export type ScannedRow = { number: number; values: unknown[]; hidden: boolean; outcome: RowOutcome };
 
 /** 422 SHEET_HEADERS_OUTDATED, pointing at the template to download (in `detail` and a Link header). */
-export function headersOutdated(companyId: string): SheetHeadersOutdatedError {
+export function headersOutdated(companyId: string, mismatch?: string | null): SheetHeadersOutdatedError {
   const path = templatePath(companyId);
   return new SheetHeadersOutdatedError({
     detail: m("templateOutdated", TEMPLATE_VERSION, path),
+    // Which header is off (an outside client, or a user who renamed one, can see what to mend).
+    ...(mismatch ? { errors: { headers: [mismatch] } } : {}),
     headers: { Link: `<${path}>; rel="template"` },
   });
 }
@@ -44,7 +46,8 @@ export class RowScanner {
           const cell = cellText(value);
           return "text" in cell ? (cell.text ?? "") : "";
         });
-        if (row.number !== 1 || !headersAreCurrent(texts)) throw headersOutdated(this.companyId);
+        if (row.number !== 1) throw headersOutdated(this.companyId);
+        if (!headersAreCurrent(texts)) throw headersOutdated(this.companyId, headerMismatch(texts));
         header = true;
         continue;
       }

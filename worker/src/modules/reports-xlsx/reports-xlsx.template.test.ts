@@ -1,13 +1,16 @@
+import { translateMessage } from "@contract/messages";
+import * as fc from "fast-check";
 import { XLSX_MIME } from "@contract/reports";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { itKeepsTheAuthContract } from "../../../test/auth-contract";
 import { actor, createCompany } from "../../../test/factories";
-import { ERRORS_HEADER, headersAreCurrent, IMPORT_COLUMNS, TEMPLATE_VERSION } from "./reports-xlsx.columns";
+import { ERRORS_HEADER, headerMismatch, headersAreCurrent, IMPORT_COLUMNS, TEMPLATE_VERSION } from "./reports-xlsx.columns";
 import { templateKey, textFingerprint } from "./reports-xlsx.rules";
 import { TEMPLATE_TEXT } from "./reports-xlsx.template";
 import { get, headersIn, load, zipText } from "./reports-xlsx.test-support";
 
+const en = (text: string | null) => text && translateMessage(text, "en");
 const path = (companyId: string) => `/companies/${companyId}/report-template`;
 
 describe("GET /api/v1/companies/{id}/report-template", () => {
@@ -135,6 +138,19 @@ describe("GET /api/v1/companies/{id}/report-template", () => {
     expect(headersAreCurrent([...headersIn("pl"), "Uwagi"])).toBe(false);
     expect(headersAreCurrent(headersIn("pl").slice(0, -1))).toBe(false);
     expect(headersAreCurrent(["  typ ", ...headersIn("en").slice(1).map((h) => h.toUpperCase())])).toBe(true);
+  });
+
+  it("names the first header that is off, in the language of the others", () => {
+    expect(headerMismatch(headersIn("pl"))).toBeNull();
+    expect(headerMismatch([...headersIn("en"), ERRORS_HEADER.pl])).toBeNull();
+    expect(en(headerMismatch(["Typ", "Tytuł", "", ...headersIn("pl").slice(3)]))).toBe("Column C should be headed “Wydawca”; it is empty");
+    expect(en(headerMismatch(["Type", "Name  of\nthe book", ...headersIn("en").slice(2)]))).toBe("Column B should be headed “Title”; it says “Name of the book”");
+    expect(en(headerMismatch([...headersIn("pl"), "", "a|b".repeat(30)]))).toBe(`Column O should be empty; it says “${"a/b".repeat(20).slice(0, 59)}…”`);
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 12 }), { maxLength: 20 }), (cells) => {
+        expect(headerMismatch(cells) === null).toBe(headersAreCurrent(cells));
+      }),
+    );
   });
 
   describe("auth", () => {

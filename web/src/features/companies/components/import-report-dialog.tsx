@@ -234,6 +234,11 @@ function Failure({ companyId, error, sent }: { companyId: string; error: unknown
       <div role="alert" className={css({ display: "grid", gap: "2", p: "3", borderRadius: "md", borderWidth: "1px", borderColor: "danger.default", bg: "danger.subtle" })}>
         <p className={css({ fontWeight: "semibold", fontSize: "sm" })}>{t`Sheet headers not up to date`}</p>
         <p className={css({ fontSize: "sm" })}>{t`The sheet's headers differ from the current template's: the file was made from an older template, or not from the template. Download the new template, copy your rows into it and import it again.`}</p>
+        {error.errors.headers?.map((line) => (
+          <p key={line} className={css({ fontSize: "sm", overflowWrap: "anywhere" })}>
+            {line}
+          </p>
+        ))}
         <div>
           <ReportTemplateButton companyId={companyId} label={t`Download the new template`} />
         </div>
