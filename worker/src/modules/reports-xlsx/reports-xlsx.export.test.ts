@@ -77,6 +77,9 @@ describe("GET /api/v1/reports/export", () => {
     for (const sheet of workbook.worksheets) {
       sheet.eachRow((r) => r.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
     }
+    // Filter buttons on each header row, over every row written.
+    expect(await zipText(answer.bytes, "xl/worksheets/sheet1.xml")).toContain('<autoFilter ref="A1:J2"/>');
+    expect(await zipText(answer.bytes, "xl/worksheets/sheet2.xml")).toContain('<autoFilter ref="A1:S3"/>');
     expect(reportA.id).toBeTruthy();
   });
 

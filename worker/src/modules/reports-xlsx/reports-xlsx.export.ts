@@ -123,6 +123,12 @@ export async function exportReports({ ctx, input }: Verb<ReportListQuery>): Prom
 
 type ReportPage = Awaited<ReturnType<typeof reportsPage>>;
 
+/**
+ * Filter buttons on the header row over all the rows below (the streaming writer puts them in the
+ * sheet when it is committed, so the last row is known by then).
+ */
+const filterOver = (columns: number, rows: number) => ({ from: { row: 1, column: 1 }, to: { row: rows + 1, column: columns } });
+
 async function writeExport(ctx: ServiceContext, out: StreamedWorkbook, nextPage: (offset: number) => Promise<ReportPage>, firstPage: ReportPage): Promise<void> {
   const { lang } = ctx;
   const { workbook } = out;
@@ -159,6 +165,7 @@ async function writeExport(ctx: ServiceContext, out: StreamedWorkbook, nextPage:
     offset += REPORTS_PAGE;
     page = await nextPage(offset);
   }
+  sheet.autoFilter = filterOver(headers.length, exported.length);
   sheet.commit();
 
   const positionsSheet = workbook.addWorksheet(L.positionsSheet[lang], { views: [{ state: "frozen", ySplit: 1 }] });
@@ -174,7 +181,9 @@ async function writeExport(ctx: ServiceContext, out: StreamedWorkbook, nextPage:
   ]).font = { bold: true };
 
   const byId = new Map(exported.map((r) => [r.id, r]));
+  let written = 0;
   const write = (p: PositionRow) => {
+    written++;
     const report = byId.get(p.reportId ?? "");
     const row = positionsSheet.addRow([
       report?.name ?? null,
@@ -237,6 +246,7 @@ async function writeExport(ctx: ServiceContext, out: StreamedWorkbook, nextPage:
     for (const id of group) for (const p of byReport.get(id) ?? []) write(p);
     await out.drained();
   }
+  positionsSheet.autoFilter = filterOver(IMPORT_COLUMNS.length + 6, written);
   positionsSheet.commit();
   await workbook.commit();
 }
