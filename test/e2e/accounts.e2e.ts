@@ -237,6 +237,16 @@ describe("concurrent edits (Admin, English)", () => {
       await page.getByRole("rowheader", { name: `${coordinator.lastName}, Iga` }).waitFor();
       await page.getByRole("button", { name: `Edit ${coordinator.lastName}, Iga` }).click();
       expect(await form.getByRole("textbox", { name: "First name" }).inputValue()).toBe("Iga");
+
+      // Refused again: this time the saved version is loaded into the open form, which then has nothing to discard.
+      await form.getByRole("textbox", { name: "Last name" }).fill(`${coordinator.lastName}x`);
+      expect((await apiCall(adminToken, "PATCH", `/users/${coordinator.id}`, { firstName: "Ilona" })).status).toBe(200);
+      await form.getByRole("button", { name: "Save changes" }).click();
+      await form.getByRole("alert").getByRole("button", { name: "Load the saved version" }).click();
+      await eventually(() => form.getByRole("textbox", { name: "First name" }).inputValue()).toBe("Ilona");
+      expect(await form.getByRole("textbox", { name: "Last name" }).inputValue()).toBe(coordinator.lastName);
+      await form.getByRole("button", { name: "Cancel" }).click();
+      await form.waitFor({ state: "detached" });
     } finally {
       await context.close();
     }

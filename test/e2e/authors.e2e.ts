@@ -221,6 +221,30 @@ describe("concurrent edits", () => {
     await page.getByRole("button", { name: `Edytuj: ${author.lastName}, Maria` }).click();
     expect(await form.getByRole("textbox", { name: "Identyfikator autora" }).inputValue()).toBe("VIAF-2");
   });
+
+  it("loads the colleague's saved version into the open form, which then saves over it", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    const author = await api.createAuthor({ firstName: "Zofia", lastName: `Nałkowska${tag}` });
+    const page = await asAdmin("pl", `/authors?q=${encodeURIComponent(author.lastName)}`);
+    await page.getByRole("button", { name: `Edytuj: ${author.lastName}, Zofia` }).click();
+    const form = page.getByRole("dialog", { name: "Edytuj autora" });
+    await form.getByRole("textbox", { name: "Identyfikator autora" }).fill("VIAF-1");
+
+    await api.call("PATCH", `/authors/${author.id}`, { authorId: "VIAF-2", middleName: "Maria" });
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    const refusal = form.getByRole("alert").filter({ hasText: "Ktoś inny zmienił ten rekord w międzyczasie" });
+    await refusal.getByRole("button", { name: "Wczytaj zapisaną wersję" }).click();
+    await refusal.waitFor({ state: "detached" });
+    expect(await form.getByRole("textbox", { name: "Identyfikator autora" }).inputValue()).toBe("VIAF-2");
+    expect(await form.getByRole("textbox", { name: "Drugie imię" }).inputValue()).toBe("Maria");
+    await eventually(() => form.getByRole("textbox", { name: "Imię", exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await form.getByRole("textbox", { name: "Identyfikator autora" }).fill("VIAF-3");
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.waitFor({ state: "detached" });
+    expect(await api.author(author.id)).toMatchObject({ authorId: "VIAF-3", middleName: "Maria" });
+  });
 });
 
 describe("the author list", () => {

@@ -367,6 +367,29 @@ describe("concurrent edits", () => {
     await form.waitFor({ state: "detached" });
     expect(await worker.call("GET", `/positions/${p.id}`)).toMatchObject({ pagesUsed: 8, publication: { title: theirs } });
   });
+
+  it("loads the colleague's saved version into the open form, which then saves over it", async () => {
+    const title = `Przedwiośnie ${uniqueTag()}`;
+    const theirs = `${title} (wyd. 2)`;
+    const p = await positionByApi(title, 5);
+    const page = await as(USERS.worker, "pl");
+    await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
+    const form = dialog(page, "Edytuj pozycję");
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("8");
+
+    await (await catalogueApi(USERS.manager)).call("PATCH", `/positions/${p.id}`, { publication: { type: "k", title: theirs }, pagesUsed: 7 });
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.getByRole("alert").getByRole("button", { name: "Wczytaj zapisaną wersję" }).click();
+    await eventually(() => form.getByRole("textbox", { name: "Tytuł", exact: true }).inputValue()).toBe(theirs);
+    expect(await form.getByRole("textbox", { name: "Wykorzystane strony" }).inputValue()).toBe("7");
+    expect(await form.getByRole("alert").count()).toBe(0);
+
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("9");
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.waitFor({ state: "detached" });
+    const worker = await catalogueApi(USERS.worker);
+    expect(await worker.call("GET", `/positions/${p.id}`)).toMatchObject({ pagesUsed: 9, publication: { title: theirs } });
+  });
 });
 
 describe("a session that ends while a position is being changed", () => {

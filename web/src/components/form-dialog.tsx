@@ -10,6 +10,9 @@ import { dialogStyles } from "./ui/dialog-styles";
 import { useBackCloses } from "./ui/back-closes";
 import { useFinalFocus } from "./ui/final-focus";
 import { Spinner } from "./ui/spinner";
+import { isChangedMeanwhile } from "../lib/edit-version";
+import { ApiError } from "../lib/api-client";
+import { notifyProblem } from "./problem-toast";
 
 export type FormDialogProps = {
   open: boolean;
@@ -23,6 +26,11 @@ export type FormDialogProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** A failure that belongs to no field (a 409, a 403): shown above the buttons. */
   problem?: unknown;
+  /**
+   * After a refusal because someone else saved the record meanwhile: offered as "Load the saved
+   * version", it puts the record as it is now into the form (the caller's reset; see useEditedRecord).
+   */
+  onReload?: () => Promise<void>;
   /** Wider for forms with two columns. */
   size?: "md" | "lg";
   /**
@@ -84,6 +92,7 @@ export function FormDialog({
   submitDisabled = false,
   onSubmit,
   problem,
+  onReload,
   size = "md",
   altSubmit,
   freshKey = 0,
@@ -121,6 +130,13 @@ export function FormDialog({
     setFreshFor(freshKey);
     setDirty(false);
   }
+  // The record deleted meanwhile: nothing to load or save, as when saving finds it gone.
+  const reloadFailed = (error: ApiError) => {
+    if (error.status === 404) {
+      reportGone(error);
+      onOpenChange(false);
+    } else if (error.status !== 401) notifyProblem(error, t`The saved version could not be loaded`);
+  };
   const leave = () => {
     if (pending) return;
     if (dirty) setAskDiscard(true);
@@ -161,7 +177,7 @@ export function FormDialog({
               <p className={requiredNote}>{t`Fields marked * are required.`}</p>
               {problem && !isGone(problem) ? (
                 <div ref={problemRef} tabIndex={-1} className={css({ outline: "none", scrollMarginBottom: "24" })}>
-                  <ProblemAlert error={problem} />
+                  <ProblemAlert error={problem}>{onReload && isChangedMeanwhile(problem) ? <ReloadButton onReload={onReload} onFailed={reloadFailed} /> : null}</ProblemAlert>
                 </div>
               ) : null}
               <div className={footer}>
@@ -200,5 +216,33 @@ export function FormDialog({
         onConfirm={async () => onOpenChange(false)}
       />
     </Dialog.Root>
+  );
+}
+
+/**
+ * Loads the record as saved now into the form. The button goes with the refusal it answers, so the
+ * focus then moves to the form's first field rather than being lost.
+ */
+function ReloadButton({ onReload, onFailed }: { onReload: () => Promise<void>; onFailed: (error: ApiError) => void }) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const load = async (form: HTMLFormElement | null) => {
+    setBusy(true);
+    try {
+      await onReload();
+      requestAnimationFrame(() => form?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus());
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError) onFailed(error);
+      else throw error;
+    }
+  };
+  return (
+    <div className={css({ mt: "1" })}>
+      <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={busy} aria-busy={busy} onClick={(e) => void load(e.currentTarget.form)}>
+        {busy ? <Spinner /> : null}
+        {t`Load the saved version`}
+      </button>
+    </div>
   );
 }

@@ -1,15 +1,45 @@
+import { translateMessage } from "@contract/messages";
 import { useState } from "react";
 import { ApiError } from "./api-client";
 
+/** A 409 because someone else saved the record since the form was filled (not a rule's refusal, such as a taken e-mail). */
+export function isChangedMeanwhile(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.detail) return false;
+  // The server says it in the request's language, which a switch of language may have changed since.
+  return error.detail === translateMessage("changedConcurrently", "pl") || error.detail === translateMessage("changedConcurrently", "en");
+}
+
 /**
- * An edit form's version (sent back in If-Match; see ifMatch): the one the form was filled from,
- * kept while the lists behind it are read again. `onRefused` reads them again after a 409 (a
- * colleague's change saved meanwhile), so the form opened anew shows it.
+ * The record an edit form works on, and its version (sent back in If-Match; see ifMatch): the one
+ * the form was filled from, kept while the lists behind it are read again. `onRefused` reads them
+ * again after a 409. After a colleague's change saved meanwhile, `reload` reads the record as it
+ * is now and the form takes it: its values (the caller resets the fields from what it returns),
+ * its version, and `generation` moves on (a form starting afresh: nothing typed to lose).
  */
-export function useEditVersion(version: string | undefined, revalidate: () => unknown): { version: string | undefined; onRefused: (error: unknown) => void } {
-  const [pinned] = useState(version);
+export function useEditedRecord<T extends { id: string }>(
+  initial: T | null,
+  versionOf: (record: T) => string | undefined,
+  revalidate: () => unknown,
+  load: (id: string) => Promise<T>,
+): {
+  record: T | null;
+  version: string | undefined;
+  onRefused: (error: unknown) => void;
+  reload: (() => Promise<T>) | undefined;
+  generation: number;
+} {
+  const [record, setRecord] = useState(initial);
+  const [generation, setGeneration] = useState(0);
   const onRefused = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) void revalidate();
   };
-  return { version: pinned, onRefused };
+  const reload = record
+    ? async () => {
+        const fresh = await load(record.id);
+        setRecord(fresh);
+        setGeneration((n) => n + 1);
+        return fresh;
+      }
+    : undefined;
+  return { record, version: record ? versionOf(record) : undefined, onRefused, reload, generation };
 }

@@ -10,9 +10,10 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
-import { useEditVersion } from "../../../lib/edit-version";
+import { useEditedRecord } from "../../../lib/edit-version";
 import { formatFullName } from "../../../lib/format";
-import { createAuthor, updateAuthor } from "../api/authors-api";
+import { createAuthor, fetchJson, updateAuthor } from "../api/authors-api";
+import { authorKey } from "../api/keys";
 import { useRevalidateAuthors } from "../api/use-authors";
 import { AUTHOR_FIELDS, authorFormSchema, initialAuthorValues } from "../author-form";
 import { DuplicateAuthorNote } from "./duplicate-author-note";
@@ -27,12 +28,14 @@ type Props = {
 const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
 
 /** Add and edit share this form. */
-export function AuthorFormDialog({ author, onClose, onSaved }: Props) {
+export function AuthorFormDialog({ author: given, onClose, onSaved }: Props) {
   const { t, i18n } = useLingui();
+  const { record: author, version, onRefused, reload, generation } = useEditedRecord(given, (a) => a.version, useRevalidateAuthors(), (id) =>
+    fetchJson<AuthorDto>(authorKey(id)),
+  );
   const form = useSchemaForm(authorFormSchema, initialAuthorValues(author));
   const [problem, setProblem] = useState<unknown>(null);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
-  const { version, onRefused } = useEditVersion(author?.version, useRevalidateAuthors());
 
   const onSubmit = form.handleSubmit(
     async (input) => {
@@ -61,6 +64,14 @@ export function AuthorFormDialog({ author, onClose, onSaved }: Props) {
       pending={form.pending}
       onSubmit={onSubmit}
       problem={problem}
+      onReload={
+        reload &&
+        (async () => {
+          form.reset(initialAuthorValues(await reload()));
+          setProblem(null);
+        })
+      }
+      freshKey={generation}
       size="lg"
     >
       <div className={grid}>

@@ -11,8 +11,9 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
-import { useEditVersion } from "../../../lib/edit-version";
-import { createCompany, updateCompany } from "../api/companies-api";
+import { useEditedRecord } from "../../../lib/edit-version";
+import { createCompany, fetchJson, updateCompany } from "../api/companies-api";
+import { companyKey } from "../api/keys";
 import { useRevalidateCompanies } from "../api/use-companies";
 import { companyFormSchema, initialCompanyValues } from "../company-form";
 import { countryOptions } from "../countries";
@@ -29,13 +30,15 @@ type Props = {
 };
 
 /** Add and edit share this form; a Polish tax id (NIP) is checked as it is typed. */
-export function CompanyFormDialog({ company, onClose, onSaved }: Props) {
+export function CompanyFormDialog({ company: given, onClose, onSaved }: Props) {
   const { t, i18n } = useLingui();
+  const { record: company, version, onRefused, reload, generation } = useEditedRecord(given, (c) => c.updatedOn, useRevalidateCompanies(), (id) =>
+    fetchJson<CompanyDto>(companyKey(id)),
+  );
   const form = useSchemaForm(companyFormSchema, initialCompanyValues(company));
   const [problem, setProblem] = useState<unknown>(null);
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
   const lang = i18n.locale === "en" ? "en" : "pl";
-  const { version, onRefused } = useEditVersion(company?.updatedOn, useRevalidateCompanies());
 
   const onSubmit = form.handleSubmit(async (input) => {
     setProblem(null);
@@ -77,6 +80,14 @@ export function CompanyFormDialog({ company, onClose, onSaved }: Props) {
       pending={form.pending}
       onSubmit={onSubmit}
       problem={problem}
+      onReload={
+        reload &&
+        (async () => {
+          form.reset(initialCompanyValues(await reload()));
+          setProblem(null);
+        })
+      }
+      freshKey={generation}
       size="lg"
     >
       <TextField {...form.field("name")} label={t`Name`} required maxLength={200} autoComplete="organization" />

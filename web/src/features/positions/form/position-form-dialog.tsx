@@ -20,6 +20,7 @@ import { useSession } from "../../../lib/session";
 import { storage } from "../../../lib/storage";
 import { ScanDialog } from "../../scan/scan-dialog";
 import { positionKey } from "../api/keys";
+import { useEditedRecord } from "../../../lib/edit-version";
 import { createPosition, fetchJson, updatePosition } from "../api/positions-api";
 import { IdentifierBox } from "./identifier-box";
 import { PositionAuthorsFields } from "./position-authors-fields";
@@ -74,17 +75,19 @@ export function PositionFormDialog(props: PositionFormDialogProps) {
   return props.open ? <PositionForm {...props} /> : null;
 }
 
-function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDialogProps) {
+function PositionForm({ onOpenChange, position: given, onSaved, draft }: PositionFormDialogProps) {
   const { t } = useLingui();
   const userId = useSession().user?.userId ?? null;
+  const { mutate } = useSWRConfig();
+  // The version this form was filled from, kept while the list behind it is read again.
+  const { record: position, version, reload, generation } = useEditedRecord(given ?? null, (p) => p.updatedOn, () => mutate(() => true), (id) =>
+    fetchJson<PositionDto>(positionKey(id)),
+  );
   const form = useSchemaForm(positionFormSchema, draft?.values ?? initialPositionValues(position));
   const [authors, setAuthors] = useState<AuthorRowValues[]>(() => draft?.authors ?? initialAuthorRows(position));
   const [authorsChecked, setAuthorsChecked] = useState(false);
   const [authorServerErrors, setAuthorServerErrors] = useState<AuthorErrors>({});
   const [problem, setProblem] = useState<unknown>(null);
-  // The version this form was filled from, kept while the list behind it is read again.
-  const [version] = useState(position?.updatedOn);
-  const { mutate } = useSWRConfig();
   const [code, setCode] = useState("");
   const [scanning, setScanning] = useState(false);
 
@@ -258,8 +261,20 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
         pending={form.pending}
         onSubmit={onSubmit}
         problem={problem}
+        onReload={
+          reload &&
+          (async () => {
+            const fresh = await reload();
+            form.reset(initialPositionValues(fresh));
+            setAuthors(initialAuthorRows(fresh));
+            setAuthorsChecked(false);
+            setAuthorServerErrors({});
+            setProblem(null);
+          })
+        }
         size="lg"
-        freshKey={added?.count}
+        // Both only grow: a new entry after "Add and enter another", or the saved version loaded.
+        freshKey={(added?.count ?? 0) + generation}
         startDirty={Boolean(draft)}
         altSubmit={
           position
@@ -278,7 +293,7 @@ function PositionForm({ onOpenChange, position, onSaved, draft }: PositionFormDi
             {t`Added “${addedName}”. Enter the next position.`}
           </output>
         ) : null}
-        {draft && !added ? (
+        {draft && !added && generation === 0 ? (
           <output className={restoredNote}>
             {!draft.edit
               ? t`Your session ended while you were adding this position. What you had entered is back: check it and add the position.`

@@ -10,9 +10,10 @@ import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { IconButton } from "../../../components/ui/icon-button";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
-import { useEditVersion } from "../../../lib/edit-version";
+import { useEditedRecord } from "../../../lib/edit-version";
 import { ScanDialog } from "../../scan/scan-dialog";
-import { createPublication, updatePublication } from "../api/publications-api";
+import { createPublication, fetchJson, updatePublication } from "../api/publications-api";
+import { publicationKey } from "../api/keys";
 import { useRevalidatePublications } from "../api/use-publications";
 import { DuplicateCodeNote } from "./duplicate-code-note";
 import {
@@ -34,13 +35,15 @@ type Props = {
 };
 
 /** Add and edit share this form: the type first, then only that type's fields; identifiers are checked as they are typed. */
-export function PublicationFormDialog({ publication, preset, onClose, onSaved }: Props) {
+export function PublicationFormDialog({ publication: given, preset, onClose, onSaved }: Props) {
   const { t } = useLingui();
+  const { record: publication, version, onRefused, reload, generation } = useEditedRecord(given, (p) => p.updatedOn, useRevalidatePublications(), (id) =>
+    fetchJson<PublicationDto>(publicationKey(id)),
+  );
   const form = useSchemaForm(publicationFormSchema, initialPublicationValues(publication, preset));
   const [authors, setAuthors] = useState<AuthorRow[]>([]);
   const [problem, setProblem] = useState<unknown>(null);
   const [scanning, setScanning] = useState(false);
-  const { version, onRefused } = useEditVersion(publication?.updatedOn, useRevalidatePublications());
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
 
   const onSubmit = form.handleSubmit(
@@ -79,6 +82,14 @@ export function PublicationFormDialog({ publication, preset, onClose, onSaved }:
         pending={form.pending}
         onSubmit={onSubmit}
         problem={problem}
+        onReload={
+          reload &&
+          (async () => {
+            form.reset(initialPublicationValues(await reload()));
+            setProblem(null);
+          })
+        }
+        freshKey={generation}
         size="lg"
       >
         <TypedFieldInputs values={form.values} field={form.field} identifierAction={scanButton} />

@@ -14,6 +14,7 @@ export const createUser = (input: CreateUserInput) => api.post<CreateUserRespons
 /** `version`: the updatedOn the form was opened with (see ifMatch). */
 export const updateUser = (id: string, input: UpdateUserInput, version?: string) =>
   api.patch<UserDto>(userPath(id), input, { suppressToast: true, headers: ifMatch(version) });
+export const fetchUser = (id: string) => api.get<UserDto>(userPath(id), { suppressToast: true });
 export const deleteUser = (id: string) => api.delete<void>(userPath(id), { suppressToast: true });
 export const setUserPassword = (id: string, input: SetPasswordInput) =>
   api.post<TemporaryPasswordResponse | undefined>(`${userPath(id)}/password`, input, { suppressToast: true });

@@ -12,12 +12,12 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
-import { useEditVersion } from "../../../lib/edit-version";
+import { useEditedRecord } from "../../../lib/edit-version";
 import { formatFullName } from "../../../lib/format";
 import { accountFormSchema, initialAccountValues, toCreateInput, toUpdateInput } from "../account-form";
 import type { AccountKindDef } from "../account-kinds";
 import { assignableRoles, choosesCompany, creatableRoles, type Actor } from "../account-permissions";
-import { createUser, updateUser } from "../api/users-api";
+import { createUser, fetchUser, updateUser } from "../api/users-api";
 import { useRevalidateAccounts } from "../api/use-users";
 import type { Credentials } from "./credentials-dialog";
 import { USER_STATUS_LABELS } from "./user-status-badge";
@@ -39,15 +39,15 @@ type Props = {
 };
 
 /** Add and edit share this form: e-mail, names, birth date; status on edit; the company when staff add company accounts. */
-export function AccountFormDialog({ def, actor, user, companyId = "", onClose, onCreated, onSaved }: Props) {
+export function AccountFormDialog({ def, actor, user: given, companyId = "", onClose, onCreated, onSaved }: Props) {
   const { t, i18n } = useLingui();
+  const { record: user, version, onRefused, reload, generation } = useEditedRecord(given, (u) => u.updatedOn, useRevalidateAccounts(), fetchUser);
   const editing = user !== null;
   const roles = useMemo(() => (user ? assignableRoles(actor, def, user) : creatableRoles(actor, def)), [actor, def, user]);
   const withCompany = !editing && choosesCompany(actor, def);
   const schema = useMemo(() => accountFormSchema(withCompany), [withCompany]);
   const form = useSchemaForm(schema, initialAccountValues(user, { role: roles[0] ?? def.roles[0]!, companyId }));
   const [problem, setProblem] = useState<unknown>(null);
-  const { version, onRefused } = useEditVersion(user?.updatedOn, useRevalidateAccounts());
 
   type Output = Parameters<Parameters<typeof form.handleSubmit>[0]>[0];
   // Deactivating signs the person out at once and keeps them out: asked first, as for a company.
@@ -102,6 +102,15 @@ export function AccountFormDialog({ def, actor, user, companyId = "", onClose, o
         pending={form.pending}
         onSubmit={onSubmit}
         problem={problem}
+        onReload={
+          reload &&
+          (async () => {
+            const fresh = await reload();
+            form.reset(initialAccountValues(fresh, { role: fresh.role, companyId }));
+            setProblem(null);
+          })
+        }
+        freshKey={generation}
         size="lg"
       >
         <TextField {...form.field("email")} label={t`E-mail`} type="email" autoComplete="off" required maxLength={254} />
