@@ -381,7 +381,20 @@ describe("a manager's lists (own company only)", () => {
       expect(await picker.inputValue()).toBe("");
       await pickCompany(page, form, "Firma", other.taxId, other.name);
       expect(await picker.inputValue()).toBe(other.name);
+      // A company without a free seat says so in the list and once chosen, and the form cannot be sent.
+      const full = await freshCompany(adminToken, { maxUsers: 1 });
+      const seatTaker = { email: `${unique("e2e-")}@e2e.test`, firstName: "Pola", lastName: unique("Pełna"), role: "Manager", companyId: full.id };
+      expect((await apiCall(adminToken, "POST", "/users", seatTaker)).status).toBe(201);
+      await picker.fill(full.name);
+      const option = page.getByRole("listbox").getByRole("option", { name: new RegExp(`^${full.name}`) });
+      expect(await option.innerText()).toContain("brak wolnych miejsc (1 / 1)");
+      await option.click();
+      await form.getByText("Firma nie ma wolnych miejsc: dezaktywuj jedno z jej kont albo podnieś jej limit.").waitFor();
+      expect(await form.getByRole("button", { name: "Dodaj" }).isDisabled()).toBe(true);
+      await picker.fill(company.name);
+      expect(await page.getByRole("listbox").getByRole("option", { name: new RegExp(`^${company.name}`) }).innerText()).toContain("zajęte miejsca: 0 / 5");
       await pickCompany(page, form, "Firma", company.name, company.name);
+      expect(await form.getByRole("button", { name: "Dodaj" }).isDisabled()).toBe(false);
       const last = unique("Kierownik");
       await form.getByRole("textbox", { name: "E-mail" }).fill(`${last.toLowerCase()}@e2e.test`);
       await form.getByRole("textbox", { name: "Imię", exact: true }).fill("Kamil");

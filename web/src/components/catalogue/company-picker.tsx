@@ -7,7 +7,7 @@ import { SearchComboboxField } from "./search-combobox-field";
 import { SearchComboboxItem, searchComboboxStyles as styles } from "./search-combobox-parts";
 import { COMPANY_SEARCH_SIZE, useCompanyById, useCompanySearch } from "./use-company-search";
 
-type CompanyOption = Pick<CompanyDto, "id" | "name" | "taxId" | "city" | "country">;
+type CompanyOption = Pick<CompanyDto, "id" | "name" | "taxId" | "city" | "country" | "usersCount" | "maxUsers">;
 
 type Props = {
   label: ReactNode;
@@ -23,6 +23,8 @@ type Props = {
   onBlur?: () => void;
   /** "compact" matches the filter bar's controls. */
   size?: "md" | "compact";
+  /** Each company also says its seats used (for choosing where a new account goes). */
+  seats?: boolean;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * its name, read from GET /companies/{id}. Keyboard: type, arrows, Enter; Escape closes; the clear
  * button empties it.
  */
-export function CompanyPicker({ label, value, onChange, placeholder, error, helper, required, name, onBlur, size = "md" }: Props) {
+export function CompanyPicker({ label, value, onChange, placeholder, error, helper, required, name, onBlur, size = "md", seats = false }: Props) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -59,8 +61,15 @@ export function CompanyPicker({ label, value, onChange, placeholder, error, help
   const total = search.data?.totalCount ?? 0;
   const more = total > found.length;
 
+  const seatsOf = (c: CompanyOption) => {
+    const used = c.usersCount;
+    const max = c.maxUsers;
+    return used >= max ? t`no free seat (${used} / ${max})` : t`seats used: ${used} / ${max}`;
+  };
   const detail = (c: CompanyOption) =>
-    [c.taxId ? (c.country === "PL" ? t`NIP ${c.taxId}` : c.taxId) : null, c.city, c.country !== "PL" ? c.country : null].filter(Boolean).join(" · ");
+    [c.taxId ? (c.country === "PL" ? t`NIP ${c.taxId}` : c.taxId) : null, c.city, c.country !== "PL" ? c.country : null, seats ? seatsOf(c) : null]
+      .filter(Boolean)
+      .join(" · ");
   const pick = (id: string) => {
     const company = options.find((c) => c.id === id) ?? null;
     setPicked(company);

@@ -18,6 +18,7 @@ import { accountFormSchema, initialAccountValues, toCreateInput, toUpdateInput }
 import type { AccountKindDef } from "../account-kinds";
 import { assignableRoles, choosesCompany, creatableRoles, type Actor } from "../account-permissions";
 import { createUser, fetchUser, updateUser } from "../api/users-api";
+import { seatsFull, useCompanySeats } from "../api/use-company-seats";
 import { useRevalidateAccounts } from "../api/use-users";
 import type { Credentials } from "./credentials-dialog";
 import { USER_STATUS_LABELS } from "./user-status-badge";
@@ -90,6 +91,9 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
   }));
 
   const companyField = form.field("companyId");
+  // The company chosen for a new account must have a free seat (else the server answers 409): said at once.
+  const chosen = useCompanySeats(withCompany && form.values.companyId ? form.values.companyId : null);
+  const noSeat = withCompany && seatsFull(chosen.data);
   const title = editing ? t`Edit account` : i18n._(def.add);
   return (
     <>
@@ -102,6 +106,7 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
         pending={form.pending}
         onSubmit={onSubmit}
         problem={problem}
+        submitDisabled={noSeat}
         onReload={
           reload &&
           (async () => {
@@ -140,7 +145,15 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
           </div>
         ) : null}
         {withCompany ? (
-          <CompanyPicker {...companyField} onChange={companyField.onValueChange} label={t`Company`} required placeholder={t`Name, NIP or city…`} />
+          <CompanyPicker
+            {...companyField}
+            error={companyField.error ?? (noSeat ? t`The company has no free seat: deactivate one of its accounts, or raise its limit.` : undefined)}
+            onChange={companyField.onValueChange}
+            label={t`Company`}
+            required
+            placeholder={t`Name, NIP or city…`}
+            seats
+          />
         ) : null}
       </FormDialog>
       {user ? (
