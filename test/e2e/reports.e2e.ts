@@ -413,7 +413,10 @@ describe("deleting a report", () => {
 describe("an address with filters that are not valid", () => {
   it("drops them, says so, and lists the reports", async () => {
     const page = await open(USERS.coordinator, "pl", "/reports?year=abc&quarter=9&isVerified=maybe&sort=name");
-    await page.getByRole("status").getByText("Nieprawidłowe filtry usunięto z adresu").waitFor();
+    const toast = page.getByRole("status").filter({ hasText: "Nieprawidłowe filtry usunięto z adresu" });
+    await toast.waitFor();
+    // Each named as in the address, with why.
+    expect(await toast.innerText()).toMatch(/isVerified: .+; quarter: .+; year: .+/);
     await page.waitForURL((url) => url.pathname === "/reports" && !["year", "quarter", "isVerified"].some((key) => url.searchParams.has(key)));
     expect(new URL(page.url()).searchParams.get("sort")).toBe("name");
     await eventually(() => page.getByRole("table", { name: "Raporty" }).locator("tbody tr").count()).toBeGreaterThan(0);
