@@ -1,4 +1,5 @@
 import { CompanyIdParam } from "@contract/companies";
+import { MIN_PUBLICATION_YEAR } from "@contract/publications";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, ReportDto, ReportListQuery, XLSX_MIME } from "@contract/reports";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -83,7 +84,7 @@ describeRoute({
   summary: "Download the report import template",
   description:
     `${TENANCY} An .xlsx in the language of Accept-Language: sheet "Pozycje"/"Positions" with one header per column — ${COLUMNS} — ` +
-    "a list validation (k, c, l) with localized help on the type column and a whole-number validation on pages used; " +
+    `a list validation (k, c, l) with localized help on the type column and whole-number validations on the publication year (${MIN_PUBLICATION_YEAR} to next year) and pages used; ` +
     `an instructions sheet; and a very hidden sheet "meta" with A1 "templateVersion", B1 the version (now ${TEMPLATE_VERSION}), A2 "language", B2 the language. ` +
     `Authors go in one cell: \`${AUTHORS_EXAMPLE}\` — "Last First [Middle] [(TYPE)]" separated by ";", a last name of several words ` +
     'followed by a comma, TYPE one of A T O R P I (default A). Kept in R2 under templates/v<version>/<text fingerprint>/<lang>.xlsx; ETag given.',

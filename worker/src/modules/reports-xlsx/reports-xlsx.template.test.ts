@@ -1,5 +1,6 @@
 import { translateMessage } from "@contract/messages";
 import * as fc from "fast-check";
+import { MIN_PUBLICATION_YEAR } from "@contract/publications";
 import { XLSX_MIME } from "@contract/reports";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -49,6 +50,9 @@ describe("GET /api/v1/companies/{id}/report-template", () => {
     expect(list).toContain('showErrorMessage="1"');
     expect(list).toContain(lang === "pl" ? 'prompt="k – książka, c – czasopismo, l – źródło internetowe"' : 'prompt="k – book, c – magazine, l – internet source"');
     expect(sheetXml).toMatch(/<dataValidation type="whole" operator="greaterThanOrEqual"[^>]*sqref="M2:M50001"/);
+    // The publication year: from the first allowed year to next year, counted when the cell is typed in.
+    const year = /<dataValidation type="whole"[^>]*sqref="E2:E50001"[^>]*>([\s\S]*?)<\/dataValidation>/.exec(sheetXml)?.[1];
+    expect(year).toBe(`<formula1>${MIN_PUBLICATION_YEAR}</formula1><formula2>YEAR(TODAY())+1</formula2>`);
   });
 
   it.each(["pl", "en"] as const)("in %s, the Authors header's note points to the instructions sheet by its name; the sheet itself does not", async (lang) => {

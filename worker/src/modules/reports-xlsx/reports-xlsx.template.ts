@@ -1,4 +1,5 @@
 import type { Lang } from "@contract/common";
+import { MIN_PUBLICATION_YEAR } from "@contract/publications";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, XLSX_MIME } from "@contract/reports";
 import type { Verb } from "../../context";
 import { requireActor } from "../auth/auth.guards";
@@ -15,6 +16,9 @@ const T = {
   pagesPromptTitle: { pl: "Liczba stron", en: "Pages used" },
   pagesPrompt: { pl: "Liczba całkowita, co najmniej 1", en: "A whole number, at least 1" },
   pagesError: { pl: "Wpisz liczbę całkowitą, co najmniej 1.", en: "Enter a whole number of at least 1." },
+  yearPromptTitle: { pl: "Rok wydania", en: "Publication year" },
+  yearPrompt: { pl: `Rok, od ${MIN_PUBLICATION_YEAR} do przyszłego`, en: `A year, from ${MIN_PUBLICATION_YEAR} to next year` },
+  yearError: { pl: `Wpisz rok od ${MIN_PUBLICATION_YEAR} do przyszłego.`, en: `Enter a year from ${MIN_PUBLICATION_YEAR} to next year.` },
   title: { pl: "Import raportu — instrukcja", en: "Report import — instructions" },
   version: { pl: "Wersja szablonu", en: "Template version" },
   tableHeader: {
@@ -84,7 +88,11 @@ export function buildTemplate(lang: Lang): Workbook {
 /** Codes and the edition are text cells: Excel keeps their leading zeros and never makes a date of them. */
 export const columnStyle = (key: string) => (TEXT_COLUMNS.has(key) ? { style: { numFmt: "@" } } : {});
 
-/** The data sheet's pick list on the type column and whole-number rule on pages used (template and error workbook). */
+/**
+ * The data sheet's pick list on the type column, and whole-number rules on the publication year and
+ * pages used (template and error workbook). The year's upper bound is a formula (next year), so a
+ * template kept in R2 stays right as years pass.
+ */
 // A streaming writer's worksheet has them too, so any sheet object is taken.
 export function addDataValidations(data: object, lang: Lang): void {
   const validations = dataValidations(data);
@@ -99,6 +107,19 @@ export function addDataValidations(data: object, lang: Lang): void {
     errorStyle: "stop",
     errorTitle: T.typeErrorTitle[lang],
     error: T.typeError[lang],
+  });
+  validations.add(`${letter("publicationYear")}2:${letter("publicationYear")}${LAST_ROW}`, {
+    type: "whole",
+    operator: "between",
+    allowBlank: true,
+    formulae: [MIN_PUBLICATION_YEAR, "YEAR(TODAY())+1"],
+    showInputMessage: true,
+    promptTitle: T.yearPromptTitle[lang],
+    prompt: T.yearPrompt[lang],
+    showErrorMessage: true,
+    errorStyle: "stop",
+    errorTitle: T.yearPromptTitle[lang],
+    error: T.yearError[lang],
   });
   validations.add(`${letter("pagesUsed")}2:${letter("pagesUsed")}${LAST_ROW}`, {
     type: "whole",
