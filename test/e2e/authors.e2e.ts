@@ -272,6 +272,10 @@ describe("the author list", () => {
     await row.waitFor();
     expect(await row.innerText()).toContain("02/07/1923");
     expect(await row.innerText()).toContain("Female");
+    // A column of numbers has its header at its right edge, above them (the sort arrow before the text).
+    const head = page.getByRole("columnheader", { name: "Publications" });
+    const [cell, text] = [await head.boundingBox(), await head.getByText("Publications", { exact: true }).boundingBox()];
+    expect(cell!.x + cell!.width - (text!.x + text!.width)).toBeLessThan(20);
 
     await page.getByRole("button", { name: `Edit Szymborska${tag}, Wisława` }).click();
     const edit = page.getByRole("dialog", { name: "Edit author" });

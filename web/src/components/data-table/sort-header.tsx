@@ -28,7 +28,8 @@ const button = css({
 const justify = {
   start: css({ justifyContent: "flex-start" }),
   center: css({ justifyContent: "center" }),
-  end: css({ justifyContent: "flex-end", flexDirection: "row-reverse" }),
+  // Reversed, the row starts at the right: the text ends at the column's edge, above its numbers, the arrow before it.
+  end: css({ justifyContent: "flex-start", flexDirection: "row-reverse" }),
 } as const;
 
 /**
