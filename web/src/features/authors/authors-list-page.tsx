@@ -41,7 +41,7 @@ export default function AuthorsListPage() {
       emptyTitle={t`No authors yet`}
       filters={
         <>
-          <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search authors`} placeholder={t`First, middle or last name…`} />
+          <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search authors`} placeholder={t`First or last name…`} />
           <SelectFilter
             label={t`Gender`}
             anyLabel={t`Any`}
