@@ -59,7 +59,7 @@ export async function buildErrorWorkbook({ ctx, input }: Verb<{ companyId: strin
   const out = streamedWorkbook();
   const done = (async () => {
     try {
-      await writeRows(out, ctx.lang, first, rows, scanner.merges);
+      await writeRows(out, ctx.lang, ctx.now, first, rows, scanner.merges);
     } catch (error) {
       out.fail(error);
       throw error;
@@ -122,6 +122,7 @@ function keepMerges(sheet: object, ranges: readonly string[], badRows: readonly 
 async function writeRows(
   out: ReturnType<typeof streamedWorkbook>,
   lang: Lang,
+  now: Date,
   first: IteratorResult<ScannedRow>,
   rest: AsyncIterator<ScannedRow>,
   merges: readonly string[],
@@ -129,7 +130,7 @@ async function writeRows(
   const { workbook } = out;
   const sheet = workbook.addWorksheet(SHEET_NAMES.data[lang], { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = [...IMPORT_COLUMNS.map((c) => ({ width: c.width, ...columnStyle(c.key) })), { width: 60 }];
-  addDataValidations(sheet, lang);
+  addDataValidations(sheet, lang, now);
   const header = sheet.addRow([...IMPORT_COLUMNS.map((c) => c.header[lang]), ERRORS_HEADER[lang]]);
   header.font = { bold: true };
   header.commit();

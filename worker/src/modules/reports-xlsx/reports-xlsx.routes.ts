@@ -87,7 +87,7 @@ describeRoute({
     `a list validation (k, c, l) with localized help on the type column and whole-number validations on the publication year (${MIN_PUBLICATION_YEAR} to next year) and pages used; ` +
     `an instructions sheet; and a very hidden sheet "meta" with A1 "templateVersion", B1 the version (now ${TEMPLATE_VERSION}), A2 "language", B2 the language. ` +
     `Authors go in one cell: \`${AUTHORS_EXAMPLE}\` — "Last First [Middle] [(TYPE)]" separated by ";", a last name of several words ` +
-    'followed by a comma, TYPE one of A T O R P I (default A). Kept in R2 under templates/v<version>/<text fingerprint>/<lang>.xlsx; ETag given.',
+    'followed by a comma, TYPE one of A T O R P I (default A). Kept in R2 under templates/v<version>/<fingerprint of its text and of the last year it allows>/<lang>.xlsx; ETag given.',
   auth: "bearer",
   params: CompanyIdParam,
   response: { status: 200, description: "The template", mediaType: XLSX_MIME },

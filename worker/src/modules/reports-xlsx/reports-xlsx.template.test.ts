@@ -1,6 +1,6 @@
 import { translateMessage } from "@contract/messages";
 import * as fc from "fast-check";
-import { MIN_PUBLICATION_YEAR } from "@contract/publications";
+import { maxPublicationYear, MIN_PUBLICATION_YEAR } from "@contract/publications";
 import { XLSX_MIME } from "@contract/reports";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { itKeepsTheAuthContract } from "../../../test/auth-contract";
 import { actor, createCompany } from "../../../test/factories";
 import { ERRORS_HEADER, headerMismatch, headersAreCurrent, IMPORT_COLUMNS, TEMPLATE_VERSION } from "./reports-xlsx.columns";
 import { templateKey, textFingerprint } from "./reports-xlsx.rules";
-import { TEMPLATE_TEXT } from "./reports-xlsx.template";
+import { TEMPLATE_TEXT, templateFingerprint } from "./reports-xlsx.template";
 import { get, headersIn, load, zipText } from "./reports-xlsx.test-support";
 
 const en = (text: string | null) => text && translateMessage(text, "en");
@@ -50,9 +50,9 @@ describe("GET /api/v1/companies/{id}/report-template", () => {
     expect(list).toContain('showErrorMessage="1"');
     expect(list).toContain(lang === "pl" ? 'prompt="k – książka, c – czasopismo, l – źródło internetowe"' : 'prompt="k – book, c – magazine, l – internet source"');
     expect(sheetXml).toMatch(/<dataValidation type="whole" operator="greaterThanOrEqual"[^>]*sqref="M2:M50001"/);
-    // The publication year: from the first allowed year to next year, counted when the cell is typed in.
+    // The publication year: from the first allowed year to next year, as the form allows.
     const year = /<dataValidation type="whole"[^>]*sqref="E2:E50001"[^>]*>([\s\S]*?)<\/dataValidation>/.exec(sheetXml)?.[1];
-    expect(year).toBe(`<formula1>${MIN_PUBLICATION_YEAR}</formula1><formula2>YEAR(TODAY())+1</formula2>`);
+    expect(year).toBe(`<formula1>${MIN_PUBLICATION_YEAR}</formula1><formula2>${maxPublicationYear()}</formula2>`);
   });
 
   it.each(["pl", "en"] as const)("in %s, the Authors header's note points to the instructions sheet by its name; the sheet itself does not", async (lang) => {
@@ -72,6 +72,9 @@ describe("GET /api/v1/companies/{id}/report-template", () => {
 
   it("is kept by version and by a fingerprint of its text: a copy of other wording under the same version is not served", async () => {
     expect(TEMPLATE_TEXT).toMatch(/^[0-9a-f]{8}$/);
+    // A new year allows next year's books: a new copy, made on the year's first download.
+    expect(templateFingerprint(new Date("2026-01-01T00:00:00Z"))).toBe(templateFingerprint(new Date("2026-12-31T23:59:59Z")));
+    expect(templateFingerprint(new Date("2027-01-01T00:00:00Z"))).not.toBe(templateFingerprint(new Date("2026-12-31T23:59:59Z")));
     expect(textFingerprint("Autorzy — zob. niżej")).not.toBe(textFingerprint("Autorzy — zob. wyżej"));
     const company = await createCompany();
     const { token } = await actor({ role: "SuperAdmin" });
@@ -80,14 +83,14 @@ describe("GET /api/v1/companies/{id}/report-template", () => {
     const answer = await get(path(company.id), { token, lang: "pl" });
     expect(answer.status).toBe(200);
     expect((await load(answer.bytes)).worksheets[0]!.name).toBe("Pozycje");
-    expect(await env.FILES.get(templateKey(TEMPLATE_VERSION, TEMPLATE_TEXT, "pl"))).not.toBeNull();
+    expect(await env.FILES.get(templateKey(TEMPLATE_VERSION, templateFingerprint(new Date()), "pl"))).not.toBeNull();
     await env.FILES.delete(older);
   });
 
   it("is kept in R2 under templates/v<version>/<text fingerprint>/<lang>.xlsx and served from there", async () => {
     const company = await createCompany();
     const { token } = await actor({ role: "SuperAdmin" });
-    const key = templateKey(TEMPLATE_VERSION, TEMPLATE_TEXT, "en");
+    const key = templateKey(TEMPLATE_VERSION, templateFingerprint(new Date()), "en");
     await env.FILES.delete(key);
 
     const first = await get(path(company.id), { token, lang: "en" });

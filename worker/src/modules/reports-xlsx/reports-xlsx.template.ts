@@ -1,5 +1,5 @@
 import type { Lang } from "@contract/common";
-import { MIN_PUBLICATION_YEAR } from "@contract/publications";
+import { maxPublicationYear, MIN_PUBLICATION_YEAR } from "@contract/publications";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, XLSX_MIME } from "@contract/reports";
 import type { Verb } from "../../context";
 import { requireActor } from "../auth/auth.guards";
@@ -48,6 +48,14 @@ const T = {
 /** Every text the template carries: its R2 copy is kept under this, so a change of wording is served at once. */
 export const TEMPLATE_TEXT = textFingerprint(JSON.stringify([T, IMPORT_COLUMNS, SHEET_NAMES]));
 
+/**
+ * The R2 copy's fingerprint: the text's, and the last publication year the sheet allows (next
+ * year), so a new year's copy is made on its first download. A bound written as a formula
+ * (YEAR(TODAY())+1) would need no new copy, but exceljs reads a formula rule slowly, cell by cell
+ * of its 50,000 rows.
+ */
+export const templateFingerprint = (now: Date) => textFingerprint(`${TEMPLATE_TEXT}|${maxPublicationYear(now)}`);
+
 const LAST_ROW = IMPORT_MAX_ROWS + 1;
 const letter = (key: string) => columnLetter(IMPORT_COLUMNS.findIndex((c) => c.key === key));
 const TEXT_COLUMNS = new Set(["editionNumber", "isbn", "issn"]);
@@ -58,7 +66,7 @@ const TEXT_COLUMNS = new Set(["editionNumber", "isbn", "issn"]);
  * digits), the instructions sheet, and a very hidden "meta" sheet carrying TEMPLATE_VERSION.
  * Small, so written whole.
  */
-export function buildTemplate(lang: Lang): Workbook {
+export function buildTemplate(lang: Lang, now: Date): Workbook {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Report panel";
   workbook.created = new Date(Date.UTC(2026, 0, 1));
@@ -78,7 +86,7 @@ export function buildTemplate(lang: Lang): Workbook {
     cell.note = column ? [column.help[lang], column.seeAlso?.[lang]].filter(Boolean).join("\n") : "";
   });
 
-  addDataValidations(data, lang);
+  addDataValidations(data, lang, now);
 
   addInstructions(workbook, lang);
   addMeta(workbook, lang);
@@ -89,12 +97,11 @@ export function buildTemplate(lang: Lang): Workbook {
 export const columnStyle = (key: string) => (TEXT_COLUMNS.has(key) ? { style: { numFmt: "@" } } : {});
 
 /**
- * The data sheet's pick list on the type column, and whole-number rules on the publication year and
- * pages used (template and error workbook). The year's upper bound is a formula (next year), so a
- * template kept in R2 stays right as years pass.
+ * The data sheet's pick list on the type column, and whole-number rules on the publication year
+ * (up to next year, as the form allows) and pages used (template and error workbook).
  */
 // A streaming writer's worksheet has them too, so any sheet object is taken.
-export function addDataValidations(data: object, lang: Lang): void {
+export function addDataValidations(data: object, lang: Lang, now: Date): void {
   const validations = dataValidations(data);
   validations.add(`${letter("type")}2:${letter("type")}${LAST_ROW}`, {
     type: "list",
@@ -112,7 +119,7 @@ export function addDataValidations(data: object, lang: Lang): void {
     type: "whole",
     operator: "between",
     allowBlank: true,
-    formulae: [MIN_PUBLICATION_YEAR, "YEAR(TODAY())+1"],
+    formulae: [MIN_PUBLICATION_YEAR, maxPublicationYear(now)],
     showInputMessage: true,
     promptTitle: T.yearPromptTitle[lang],
     prompt: T.yearPrompt[lang],
@@ -171,11 +178,11 @@ export async function getReportTemplate({ ctx, input }: Verb<{ companyId: string
   const actor = requireActor(ctx);
   await loadCompanyForXlsx(ctx.db, actor, "import", input.companyId);
   const filename = ctx.lang === "pl" ? `szablon-raportu-v${TEMPLATE_VERSION}.xlsx` : `report-template-v${TEMPLATE_VERSION}.xlsx`;
-  const key = templateKey(TEMPLATE_VERSION, TEMPLATE_TEXT, ctx.lang);
+  const key = templateKey(TEMPLATE_VERSION, templateFingerprint(ctx.now), ctx.lang);
   const bucket = ctx.env.FILES;
   const stored = await bucket?.get(key);
   if (stored) return { body: stored.body, etag: stored.httpEtag, filename };
-  const bytes = new Uint8Array(await buildTemplate(ctx.lang).xlsx.writeBuffer());
+  const bytes = new Uint8Array(await buildTemplate(ctx.lang, ctx.now).xlsx.writeBuffer());
   const put = await bucket?.put(key, bytes, { httpMetadata: { contentType: XLSX_MIME } });
   return { body: bytes, etag: put?.httpEtag ?? null, filename };
 }
