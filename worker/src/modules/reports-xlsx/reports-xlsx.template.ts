@@ -172,7 +172,7 @@ export type TemplateFile = { body: ReadableStream | Uint8Array<ArrayBuffer>; eta
 
 /**
  * GET /companies/{id}/report-template: the template in the request's language, from R2 under
- * templates/v<version>/<text fingerprint>/<lang>.xlsx, generated and stored there on first use.
+ * templates/v<version>/<templateFingerprint>/<lang>.xlsx, generated and stored there on first use.
  */
 export async function getReportTemplate({ ctx, input }: Verb<{ companyId: string }>): Promise<TemplateFile> {
   const actor = requireActor(ctx);
