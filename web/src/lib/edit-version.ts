@@ -12,9 +12,10 @@ export function isChangedMeanwhile(error: unknown): boolean {
 /**
  * The record an edit form works on, and its version (sent back in If-Match; see ifMatch): the one
  * the form was filled from, kept while the lists behind it are read again. `onRefused` reads them
- * again after a 409. After a colleague's change saved meanwhile, `reload` reads the record as it
- * is now and the form takes it: its values (the caller resets the fields from what it returns),
- * its version, and `generation` moves on (a form starting afresh: nothing typed to lose).
+ * again after a 409. After a colleague's change saved meanwhile, `reloadInto(apply)` gives the
+ * FormDialog's onReload: it reads the record as it is now and the form takes it (its values, which
+ * `apply` puts into the fields; its version), and `generation` moves on (a form starting afresh:
+ * nothing typed to lose). Adding a record, there is nothing to reload: undefined.
  */
 export function useEditedRecord<T extends { id: string }>(
   initial: T | null,
@@ -25,7 +26,7 @@ export function useEditedRecord<T extends { id: string }>(
   record: T | null;
   version: string | undefined;
   onRefused: (error: unknown) => void;
-  reload: (() => Promise<T>) | undefined;
+  reloadInto: (apply: (fresh: T) => void) => (() => Promise<void>) | undefined;
   generation: number;
 } {
   const [record, setRecord] = useState(initial);
@@ -33,13 +34,14 @@ export function useEditedRecord<T extends { id: string }>(
   const onRefused = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) void revalidate();
   };
-  const reload = record
-    ? async () => {
-        const fresh = await load(record.id);
-        setRecord(fresh);
-        setGeneration((n) => n + 1);
-        return fresh;
-      }
-    : undefined;
-  return { record, version: record ? versionOf(record) : undefined, onRefused, reload, generation };
+  const reloadInto = (apply: (fresh: T) => void) =>
+    record
+      ? async () => {
+          const fresh = await load(record.id);
+          setRecord(fresh);
+          setGeneration((n) => n + 1);
+          apply(fresh);
+        }
+      : undefined;
+  return { record, version: record ? versionOf(record) : undefined, onRefused, reloadInto, generation };
 }

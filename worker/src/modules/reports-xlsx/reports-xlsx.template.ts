@@ -103,44 +103,28 @@ export const columnStyle = (key: string) => (TEXT_COLUMNS.has(key) ? { style: { 
 // A streaming writer's worksheet has them too, so any sheet object is taken.
 export function addDataValidations(data: object, lang: Lang, now: Date): void {
   const validations = dataValidations(data);
-  validations.add(`${letter("type")}2:${letter("type")}${LAST_ROW}`, {
-    type: "list",
-    allowBlank: true,
-    formulae: ['"k,c,l"'],
-    showInputMessage: true,
-    promptTitle: T.typePromptTitle[lang],
-    prompt: T.typePrompt[lang],
-    showErrorMessage: true,
-    errorStyle: "stop",
-    errorTitle: T.typeErrorTitle[lang],
-    error: T.typeError[lang],
-  });
-  validations.add(`${letter("publicationYear")}2:${letter("publicationYear")}${LAST_ROW}`, {
-    type: "whole",
-    operator: "between",
-    allowBlank: true,
-    formulae: [MIN_PUBLICATION_YEAR, maxPublicationYear(now)],
-    showInputMessage: true,
-    promptTitle: T.yearPromptTitle[lang],
-    prompt: T.yearPrompt[lang],
-    showErrorMessage: true,
-    errorStyle: "stop",
-    errorTitle: T.yearPromptTitle[lang],
-    error: T.yearError[lang],
-  });
-  validations.add(`${letter("pagesUsed")}2:${letter("pagesUsed")}${LAST_ROW}`, {
-    type: "whole",
-    operator: "greaterThanOrEqual",
-    allowBlank: true,
-    formulae: [1],
-    showInputMessage: true,
-    promptTitle: T.pagesPromptTitle[lang],
-    prompt: T.pagesPrompt[lang],
-    showErrorMessage: true,
-    errorStyle: "stop",
-    errorTitle: T.pagesPromptTitle[lang],
-    error: T.pagesError[lang],
-  });
+  // Each rule says what it wants as the cell is entered, and refuses anything else.
+  const rule = (key: string, shape: Pick<DataValidation, "type" | "operator" | "formulae">, title: string, prompt: string, error: string) =>
+    validations.add(`${letter(key)}2:${letter(key)}${LAST_ROW}`, {
+      ...shape,
+      allowBlank: true,
+      showInputMessage: true,
+      promptTitle: title,
+      prompt,
+      showErrorMessage: true,
+      errorStyle: "stop",
+      errorTitle: title,
+      error,
+    });
+  rule("type", { type: "list", formulae: ['"k,c,l"'] }, T.typePromptTitle[lang], T.typePrompt[lang], T.typeError[lang]);
+  rule(
+    "publicationYear",
+    { type: "whole", operator: "between", formulae: [MIN_PUBLICATION_YEAR, maxPublicationYear(now)] },
+    T.yearPromptTitle[lang],
+    T.yearPrompt[lang],
+    T.yearError[lang],
+  );
+  rule("pagesUsed", { type: "whole", operator: "greaterThanOrEqual", formulae: [1] }, T.pagesPromptTitle[lang], T.pagesPrompt[lang], T.pagesError[lang]);
 }
 
 /** Worksheet.dataValidations exists at run time (range addresses are kept as one sqref) but is missing from exceljs's types. */

@@ -30,7 +30,7 @@ const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr"
 /** Add and edit share this form. */
 export function AuthorFormDialog({ author: given, onClose, onSaved }: Props) {
   const { t, i18n } = useLingui();
-  const { record: author, version, onRefused, reload, generation } = useEditedRecord(given, (a) => a.version, useRevalidateAuthors(), (id) =>
+  const { record: author, version, onRefused, reloadInto, generation } = useEditedRecord(given, (a) => a.version, useRevalidateAuthors(), (id) =>
     fetchJson<AuthorDto>(authorKey(id)),
   );
   const form = useSchemaForm(authorFormSchema, initialAuthorValues(author));
@@ -64,13 +64,10 @@ export function AuthorFormDialog({ author: given, onClose, onSaved }: Props) {
       pending={form.pending}
       onSubmit={onSubmit}
       problem={problem}
-      onReload={
-        reload &&
-        (async () => {
-          form.reset(initialAuthorValues(await reload()));
-          setProblem(null);
-        })
-      }
+      onReload={reloadInto((fresh) => {
+        form.reset(initialAuthorValues(fresh));
+        setProblem(null);
+      })}
       freshKey={generation}
       size="lg"
     >

@@ -32,7 +32,7 @@ type Props = {
 /** Add and edit share this form; a Polish tax id (NIP) is checked as it is typed. */
 export function CompanyFormDialog({ company: given, onClose, onSaved }: Props) {
   const { t, i18n } = useLingui();
-  const { record: company, version, onRefused, reload, generation } = useEditedRecord(given, (c) => c.updatedOn, useRevalidateCompanies(), (id) =>
+  const { record: company, version, onRefused, reloadInto, generation } = useEditedRecord(given, (c) => c.updatedOn, useRevalidateCompanies(), (id) =>
     fetchJson<CompanyDto>(companyKey(id)),
   );
   const form = useSchemaForm(companyFormSchema, initialCompanyValues(company));
@@ -80,13 +80,10 @@ export function CompanyFormDialog({ company: given, onClose, onSaved }: Props) {
       pending={form.pending}
       onSubmit={onSubmit}
       problem={problem}
-      onReload={
-        reload &&
-        (async () => {
-          form.reset(initialCompanyValues(await reload()));
-          setProblem(null);
-        })
-      }
+      onReload={reloadInto((fresh) => {
+        form.reset(initialCompanyValues(fresh));
+        setProblem(null);
+      })}
       freshKey={generation}
       size="lg"
     >

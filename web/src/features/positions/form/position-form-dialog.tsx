@@ -80,7 +80,7 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
   const userId = useSession().user?.userId ?? null;
   const { mutate } = useSWRConfig();
   // The version this form was filled from, kept while the list behind it is read again.
-  const { record: position, version, reload, generation } = useEditedRecord(given ?? null, (p) => p.updatedOn, () => mutate(() => true), (id) =>
+  const { record: position, version, reloadInto, generation } = useEditedRecord(given ?? null, (p) => p.updatedOn, () => mutate(() => true), (id) =>
     fetchJson<PositionDto>(positionKey(id)),
   );
   const form = useSchemaForm(positionFormSchema, draft?.values ?? initialPositionValues(position));
@@ -261,17 +261,13 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
         pending={form.pending}
         onSubmit={onSubmit}
         problem={problem}
-        onReload={
-          reload &&
-          (async () => {
-            const fresh = await reload();
-            form.reset(initialPositionValues(fresh));
-            setAuthors(initialAuthorRows(fresh));
-            setAuthorsChecked(false);
-            setAuthorServerErrors({});
-            setProblem(null);
-          })
-        }
+        onReload={reloadInto((fresh) => {
+          form.reset(initialPositionValues(fresh));
+          setAuthors(initialAuthorRows(fresh));
+          setAuthorsChecked(false);
+          setAuthorServerErrors({});
+          setProblem(null);
+        })}
         size="lg"
         // Both only grow: a new entry after "Add and enter another", or the saved version loaded.
         freshKey={(added?.count ?? 0) + generation}

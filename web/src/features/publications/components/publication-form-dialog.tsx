@@ -37,7 +37,7 @@ type Props = {
 /** Add and edit share this form: the type first, then only that type's fields; identifiers are checked as they are typed. */
 export function PublicationFormDialog({ publication: given, preset, onClose, onSaved }: Props) {
   const { t } = useLingui();
-  const { record: publication, version, onRefused, reload, generation } = useEditedRecord(given, (p) => p.updatedOn, useRevalidatePublications(), (id) =>
+  const { record: publication, version, onRefused, reloadInto, generation } = useEditedRecord(given, (p) => p.updatedOn, useRevalidatePublications(), (id) =>
     fetchJson<PublicationDto>(publicationKey(id)),
   );
   const form = useSchemaForm(publicationFormSchema, initialPublicationValues(publication, preset));
@@ -82,13 +82,10 @@ export function PublicationFormDialog({ publication: given, preset, onClose, onS
         pending={form.pending}
         onSubmit={onSubmit}
         problem={problem}
-        onReload={
-          reload &&
-          (async () => {
-            form.reset(initialPublicationValues(await reload()));
-            setProblem(null);
-          })
-        }
+        onReload={reloadInto((fresh) => {
+          form.reset(initialPublicationValues(fresh));
+          setProblem(null);
+        })}
         freshKey={generation}
         size="lg"
       >

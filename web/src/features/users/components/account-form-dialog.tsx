@@ -42,7 +42,7 @@ type Props = {
 /** Add and edit share this form: e-mail, names, birth date; status on edit; the company when staff add company accounts. */
 export function AccountFormDialog({ def, actor, user: given, companyId = "", onClose, onCreated, onSaved }: Props) {
   const { t, i18n } = useLingui();
-  const { record: user, version, onRefused, reload, generation } = useEditedRecord(given, (u) => u.updatedOn, useRevalidateAccounts(), fetchUser);
+  const { record: user, version, onRefused, reloadInto, generation } = useEditedRecord(given, (u) => u.updatedOn, useRevalidateAccounts(), fetchUser);
   const editing = user !== null;
   const roles = useMemo(() => (user ? assignableRoles(actor, def, user) : creatableRoles(actor, def)), [actor, def, user]);
   const withCompany = !editing && choosesCompany(actor, def);
@@ -107,14 +107,10 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
         onSubmit={onSubmit}
         problem={problem}
         submitDisabled={noSeat}
-        onReload={
-          reload &&
-          (async () => {
-            const fresh = await reload();
-            form.reset(initialAccountValues(fresh, { role: fresh.role, companyId }));
-            setProblem(null);
-          })
-        }
+        onReload={reloadInto((fresh) => {
+          form.reset(initialAccountValues(fresh, { role: fresh.role, companyId }));
+          setProblem(null);
+        })}
         freshKey={generation}
         size="lg"
       >
