@@ -282,6 +282,8 @@ describe("import through the company dashboard", () => {
     const alert = dialog.getByRole("alert");
     await alert.getByText("Nagłówki arkusza są nieaktualne").waitFor();
     await alert.getByText("Kolumna B powinna mieć nagłówek „Tytuł”, a ma „Nazwa”").waitFor();
+    // The refusal below the fields is where the focus goes (and so into view).
+    await eventually(() => alert.evaluate((el) => el.parentElement === document.activeElement)).toBe(true);
     const fresh = await download(page, alert.getByRole("button", { name: "Pobierz nowy szablon" }));
     expect((await workbook(fresh.bytes)).worksheets[0]!.getRow(1).getCell(COL.title).text).toBe("Tytuł");
 

@@ -1,11 +1,12 @@
 import { Dialog, Portal } from "@ark-ui/react";
 import { IMPORT_MAX_BYTES, type ReportDto, XLSX_MIME } from "@contract/reports";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { Link } from "wouter";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { ProblemAlert } from "../../../components/problem-alert";
+import { AlertIcon } from "../../../components/icons";
+import { dangerBox, ProblemAlert } from "../../../components/problem-alert";
 import { useBackCloses } from "../../../components/ui/back-closes";
 import { button } from "../../../components/ui/button";
 import { dialogStyles } from "../../../components/ui/dialog-styles";
@@ -37,6 +38,21 @@ type Phase =
 const MB = IMPORT_MAX_BYTES / (1024 * 1024);
 const content = css(dialogStyles.contentRaw, { maxW: "2xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
 const note = css({ fontSize: "sm", color: "fg.muted" });
+// As in every form dialog, the buttons stay in view at the bottom over the fields scrolling
+// beneath; the negative margins span the content's padding.
+const actions = css(dialogStyles.actionsRaw, {
+  mt: "1",
+  position: "sticky",
+  bottom: { base: "-4", md: "-6" },
+  mx: { base: "-4", md: "-6" },
+  mb: { base: "-4", md: "-6" },
+  px: { base: "4", md: "6" },
+  pt: "3",
+  pb: { base: "4", md: "6" },
+  bg: "bg.surface",
+  borderTopWidth: "1px",
+  borderColor: "border.default",
+});
 
 /** The client's own checks before a byte is sent: type by name (and MIME when the browser knows it) and size. */
 type FileProblem = "missing" | "many" | "type" | "size" | "empty";
@@ -190,8 +206,8 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
         }}
       />
       <Progress phase={phase} />
-      {phase.kind === "failed" ? <Failure companyId={companyId} error={phase.error} sent={phase.sent} /> : null}
-      <div className={css(dialogStyles.actionsRaw, { mt: "1" })}>
+      {phase.kind === "failed" ? <FailureInView companyId={companyId} error={phase.error} sent={phase.sent} /> : null}
+      <div className={actions}>
         <button type="button" className={button({ variant: "outline" })} onClick={onCancel} disabled={busy}>
           {t`Cancel`}
         </button>
@@ -225,22 +241,43 @@ function Progress({ phase }: { phase: Phase }) {
   );
 }
 
-function Failure({ companyId, error, sent }: { companyId: string; error: unknown; sent: ImportFields }) {
+type FailureProps = { companyId: string; error: unknown; sent: ImportFields };
+
+/** The refusal comes below the fields, out of sight on a phone, while focus stayed on Import: both are brought to it (each refusal mounts anew: the phase passes through the upload). */
+function FailureInView(props: FailureProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: "start" });
+    box.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div ref={box} tabIndex={-1} className={css({ outline: "none", scrollMarginTop: "4" })}>
+      <Failure {...props} />
+    </div>
+  );
+}
+
+function Failure({ companyId, error, sent }: FailureProps) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [downloadError, setDownloadError] = useState<unknown>(null);
   if (error instanceof ApiError && error.code === "SHEET_HEADERS_OUTDATED") {
     return (
-      <div role="alert" className={css({ display: "grid", gap: "2", p: "3", borderRadius: "md", borderWidth: "1px", borderColor: "danger.default", bg: "danger.subtle" })}>
-        <p className={css({ fontWeight: "semibold", fontSize: "sm" })}>{t`Sheet headers not up to date`}</p>
-        <p className={css({ fontSize: "sm" })}>{t`The sheet's headers differ from the current template's: the file was made from an older template, or not from the template. Download the new template, copy your rows into it and import it again.`}</p>
-        {error.errors.headers?.map((line) => (
-          <p key={line} className={css({ fontSize: "sm", overflowWrap: "anywhere" })}>
-            {line}
-          </p>
-        ))}
-        <div>
-          <ReportTemplateButton companyId={companyId} label={t`Download the new template`} />
+      <div role="alert" className={dangerBox}>
+        <span className={css({ color: "danger.default", flexShrink: 0, mt: "0.5" })}>
+          <AlertIcon size={18} />
+        </span>
+        <div className={css({ display: "grid", gap: "2", minW: "0", flex: "1" })}>
+          <p className={css({ fontWeight: "semibold" })}>{t`Sheet headers not up to date`}</p>
+          <p>{t`The sheet's headers differ from the current template's: the file was made from an older template, or not from the template. Download the new template, copy your rows into it and import it again.`}</p>
+          {error.errors.headers?.map((line) => (
+            <p key={line} className={css({ overflowWrap: "anywhere" })}>
+              {line}
+            </p>
+          ))}
+          <div>
+            <ReportTemplateButton companyId={companyId} label={t`Download the new template`} />
+          </div>
         </div>
       </div>
     );
