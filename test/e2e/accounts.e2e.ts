@@ -228,7 +228,7 @@ describe("concurrent edits (Admin, English)", () => {
 
       expect((await apiCall(adminToken, "PATCH", `/users/${coordinator.id}`, { firstName: "Iga" })).status).toBe(200);
       await form.getByRole("button", { name: "Save changes" }).click();
-      await form.getByRole("alert").filter({ hasText: "Someone else changed this record in the meantime" }).waitFor();
+      await form.getByRole("alert").filter({ hasText: "Your changes were not saved" }).waitFor();
       expect((await apiCall<{ firstName: string }>(adminToken, "GET", `/users/${coordinator.id}`)).body.firstName).toBe("Iga");
 
       await form.getByRole("button", { name: "Cancel" }).click();

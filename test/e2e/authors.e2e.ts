@@ -212,7 +212,7 @@ describe("concurrent edits", () => {
 
     await api.call("PATCH", `/authors/${author.id}`, { authorId: "VIAF-2" });
     await form.getByRole("button", { name: "Zapisz zmiany" }).click();
-    await form.getByRole("alert").filter({ hasText: "Ktoś inny zmienił ten rekord w międzyczasie" }).waitFor();
+    await form.getByRole("alert").filter({ hasText: "Zmiany nie zostały zapisane" }).waitFor();
     expect((await api.author(author.id)).authorId).toBe("VIAF-2");
 
     await form.getByRole("button", { name: "Anuluj" }).click();
@@ -233,14 +233,16 @@ describe("concurrent edits", () => {
 
     await api.call("PATCH", `/authors/${author.id}`, { authorId: "VIAF-2", middleName: "Maria" });
     await form.getByRole("button", { name: "Zapisz zmiany" }).click();
-    const refusal = form.getByRole("alert").filter({ hasText: "Ktoś inny zmienił ten rekord w międzyczasie" });
+    const refusal = form.getByRole("alert").filter({ hasText: "Zmiany nie zostały zapisane" });
     await refusal.getByRole("button", { name: "Wczytaj zapisaną wersję" }).click();
     await refusal.waitFor({ state: "detached" });
+    await form.getByRole("status").filter({ hasText: "Formularz zawiera teraz zapisaną wersję. Wprowadź zmiany ponownie i zapisz." }).waitFor();
     expect(await form.getByRole("textbox", { name: "Identyfikator autora" }).inputValue()).toBe("VIAF-2");
     expect(await form.getByRole("textbox", { name: "Drugie imię" }).inputValue()).toBe("Maria");
     await eventually(() => form.getByRole("textbox", { name: "Imię", exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
 
     await form.getByRole("textbox", { name: "Identyfikator autora" }).fill("VIAF-3");
+    expect(await form.getByRole("status").count()).toBe(0);
     await form.getByRole("button", { name: "Zapisz zmiany" }).click();
     await form.waitFor({ state: "detached" });
     expect(await api.author(author.id)).toMatchObject({ authorId: "VIAF-3", middleName: "Maria" });

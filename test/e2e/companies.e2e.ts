@@ -123,7 +123,7 @@ describe("concurrent edits (Admin, Polish)", () => {
 
       expect((await apiCall(adminToken, "PATCH", `/companies/${company.id}`, { city: "Grudziądz" })).status).toBe(200);
       await form.getByRole("button", { name: "Zapisz zmiany" }).click();
-      await form.getByRole("alert").filter({ hasText: "Ktoś inny zmienił ten rekord w międzyczasie" }).waitFor();
+      await form.getByRole("alert").filter({ hasText: "Zmiany nie zostały zapisane" }).waitFor();
       expect((await apiCall<{ city: string }>(adminToken, "GET", `/companies/${company.id}`)).body.city).toBe("Grudziądz");
 
       await form.getByRole("button", { name: "Anuluj" }).click();

@@ -353,7 +353,7 @@ describe("concurrent edits", () => {
 
     await (await catalogueApi(USERS.manager)).call("PATCH", `/positions/${p.id}`, { publication: { type: "k", title: theirs } });
     await form.getByRole("button", { name: "Zapisz zmiany" }).click();
-    await form.getByRole("alert").filter({ hasText: "Ktoś inny zmienił ten rekord w międzyczasie" }).waitFor();
+    await form.getByRole("alert").filter({ hasText: "Zmiany nie zostały zapisane" }).waitFor();
     const worker = await catalogueApi(USERS.worker);
     expect(await worker.call("GET", `/positions/${p.id}`)).toMatchObject({ pagesUsed: 5, publication: { title: theirs } });
 

@@ -226,7 +226,7 @@ describe("concurrent edits", () => {
 
     await (await catalogueApi(USERS.coordinator)).call("PATCH", `/publications/${created.id}`, { publisher: "Czytelnik" });
     await form.getByRole("button", { name: "Zapisz zmiany" }).click();
-    await form.getByRole("alert").filter({ hasText: "Ktoś inny zmienił ten rekord w międzyczasie" }).waitFor();
+    await form.getByRole("alert").filter({ hasText: "Zmiany nie zostały zapisane" }).waitFor();
     expect(await api.call("GET", `/publications/${created.id}`)).toMatchObject({ publisher: "Czytelnik" });
 
     await form.getByRole("button", { name: "Anuluj" }).click();

@@ -12,6 +12,7 @@ import { useFinalFocus } from "./ui/final-focus";
 import { Spinner } from "./ui/spinner";
 import { isChangedMeanwhile } from "../lib/edit-version";
 import { ApiError } from "../lib/api-client";
+import { infoBox } from "./info-box";
 import { notifyProblem } from "./problem-toast";
 
 export type FormDialogProps = {
@@ -130,6 +131,15 @@ export function FormDialog({
     setFreshFor(freshKey);
     setDirty(false);
   }
+  // A colleague's change refused this one: said as the form's outcome, with the way on (the server's
+  // "reload it" is for any client). Once loaded, a note says what happened to what was typed.
+  const [reloaded, setReloaded] = useState(false);
+  const notSaved = new ApiError({
+    status: 409,
+    code: "CONFLICT",
+    title: t`Your changes were not saved`,
+    detail: t`Someone else saved this record while you were changing it. Load the saved version, then make your changes again.`,
+  });
   // The record deleted meanwhile: nothing to load or save, as when saving finds it gone.
   const reloadFailed = (error: ApiError) => {
     if (error.status === 404) {
@@ -172,13 +182,32 @@ export function FormDialog({
           <Dialog.Content className={sized[size]}>
             <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
             {description ? <Dialog.Description className={cx(dialogStyles.description, css({ mt: "1" }))}>{description}</Dialog.Description> : null}
-            <form noValidate onSubmit={onSubmit} onInput={() => setDirty(true)} className={css({ display: "grid", gap: "4", mt: "5" })}>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                setReloaded(false);
+                onSubmit(e);
+              }}
+              onInput={() => {
+                setDirty(true);
+                setReloaded(false);
+              }}
+              className={css({ display: "grid", gap: "4", mt: "5" })}
+            >
               {children}
               <p className={requiredNote}>{t`Fields marked * are required.`}</p>
               {problem && !isGone(problem) ? (
                 <div ref={problemRef} tabIndex={-1} className={css({ outline: "none", scrollMarginBottom: "24" })}>
-                  <ProblemAlert error={problem}>{onReload && isChangedMeanwhile(problem) ? <ReloadButton onReload={onReload} onFailed={reloadFailed} /> : null}</ProblemAlert>
+                  {onReload && isChangedMeanwhile(problem) ? (
+                    <ProblemAlert error={notSaved}>
+                      <ReloadButton onReload={onReload} onLoaded={() => setReloaded(true)} onFailed={reloadFailed} />
+                    </ProblemAlert>
+                  ) : (
+                    <ProblemAlert error={problem} />
+                  )}
                 </div>
+              ) : reloaded ? (
+                <output className={cx(infoBox, css({ display: "block" }))}>{t`The saved version is in the form. Make your changes again, then save.`}</output>
               ) : null}
               <div className={footer}>
                 {altSubmit ? (
@@ -223,13 +252,14 @@ export function FormDialog({
  * Loads the record as saved now into the form. The button goes with the refusal it answers, so the
  * focus then moves to the form's first field rather than being lost.
  */
-function ReloadButton({ onReload, onFailed }: { onReload: () => Promise<void>; onFailed: (error: ApiError) => void }) {
+function ReloadButton({ onReload, onLoaded, onFailed }: { onReload: () => Promise<void>; onLoaded: () => void; onFailed: (error: ApiError) => void }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const load = async (form: HTMLFormElement | null) => {
     setBusy(true);
     try {
       await onReload();
+      onLoaded();
       requestAnimationFrame(() => form?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus());
     } catch (error) {
       setBusy(false);
@@ -239,7 +269,7 @@ function ReloadButton({ onReload, onFailed }: { onReload: () => Promise<void>; o
   };
   return (
     <div className={css({ mt: "1" })}>
-      <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={busy} aria-busy={busy} onClick={(e) => void load(e.currentTarget.form)}>
+      <button type="button" className={button({ variant: "solid" })} disabled={busy} aria-busy={busy} onClick={(e) => void load(e.currentTarget.form)}>
         {busy ? <Spinner /> : null}
         {t`Load the saved version`}
       </button>
