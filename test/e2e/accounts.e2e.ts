@@ -392,7 +392,8 @@ describe("a manager's lists (own company only)", () => {
       await form.getByText("Firma nie ma wolnych miejsc: dezaktywuj jedno z jej kont albo podnieś jej limit.").waitFor();
       expect(await form.getByRole("button", { name: "Dodaj" }).isDisabled()).toBe(true);
       await picker.fill(company.name);
-      expect(await page.getByRole("listbox").getByRole("option", { name: new RegExp(`^${company.name}`) }).innerText()).toContain("zajęte miejsca: 0 / 5");
+      // A new company is inactive until its first manager.
+      expect(await page.getByRole("listbox").getByRole("option", { name: new RegExp(`^${company.name}`) }).innerText()).toContain("nieaktywna · zajęte miejsca: 0 / 5");
       await pickCompany(page, form, "Firma", company.name, company.name);
       expect(await form.getByRole("button", { name: "Dodaj" }).isDisabled()).toBe(false);
       const last = unique("Kierownik");

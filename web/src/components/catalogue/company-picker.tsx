@@ -7,7 +7,7 @@ import { SearchComboboxField } from "./search-combobox-field";
 import { SearchComboboxItem, searchComboboxStyles as styles } from "./search-combobox-parts";
 import { COMPANY_SEARCH_SIZE, useCompanyById, useCompanySearch } from "./use-company-search";
 
-type CompanyOption = Pick<CompanyDto, "id" | "name" | "taxId" | "city" | "country" | "usersCount" | "maxUsers">;
+type CompanyOption = Pick<CompanyDto, "id" | "name" | "taxId" | "city" | "country" | "usersCount" | "maxUsers" | "status">;
 
 type Props = {
   label: ReactNode;
@@ -23,7 +23,7 @@ type Props = {
   onBlur?: () => void;
   /** "compact" matches the filter bar's controls. */
   size?: "md" | "compact";
-  /** Each company also says its seats used (for choosing where a new account goes). */
+  /** Each company also says its seats used, and whether it is inactive (for choosing where a new account goes). */
   seats?: boolean;
 };
 
@@ -61,10 +61,12 @@ export function CompanyPicker({ label, value, onChange, placeholder, error, help
   const total = search.data?.totalCount ?? 0;
   const more = total > found.length;
 
+  // An inactive company is said too: a new account there cannot sign in until it is active.
   const seatsOf = (c: CompanyOption) => {
     const used = c.usersCount;
     const max = c.maxUsers;
-    return used >= max ? t`no free seat (${used} / ${max})` : t`seats used: ${used} / ${max}`;
+    const seatsText = used >= max ? t`no free seat (${used} / ${max})` : t`seats used: ${used} / ${max}`;
+    return c.status === "Inactive" ? `${t`inactive`} · ${seatsText}` : seatsText;
   };
   const detail = (c: CompanyOption) =>
     [c.taxId ? (c.country === "PL" ? t`NIP ${c.taxId}` : c.taxId) : null, c.city, c.country !== "PL" ? c.country : null, seats ? seatsOf(c) : null]
