@@ -177,7 +177,7 @@ export function Toaster() {
               {toast.title}
             </Toast.Title>
             {toast.description ? (
-              <Toast.Description className={css({ fontSize: "sm", opacity: 0.9, overflowWrap: "anywhere" })}>
+              <Toast.Description className={css({ fontSize: "sm", opacity: 0.9, overflowWrap: "anywhere", whiteSpace: "pre-line" })}>
                 {toast.description}
               </Toast.Description>
             ) : null}
