@@ -10,10 +10,10 @@ import { dialogStyles } from "./ui/dialog-styles";
 import { useBackCloses } from "./ui/back-closes";
 import { useFinalFocus } from "./ui/final-focus";
 import { Spinner } from "./ui/spinner";
-import { isChangedMeanwhile } from "../lib/edit-version";
-import { ApiError } from "../lib/api-client";
 import { infoBox } from "./info-box";
 import { notifyProblem } from "./problem-toast";
+import { ApiError } from "../lib/api-client";
+import { isChangedMeanwhile } from "../lib/edit-version";
 
 export type FormDialogProps = {
   open: boolean;
