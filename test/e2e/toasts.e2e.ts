@@ -59,6 +59,21 @@ describe("error toasts", () => {
     expect(await region(page).getByRole("alert").count()).toBe(0);
   });
 
+  it("gives its close button a finger's size on a phone, inside the toast", async () => {
+    const opened = await openPage(browser, { width: 390, height: 844 });
+    context = opened.context;
+    const page = opened.page;
+    await page.goto("/login");
+    expect(await submitLogin(page, USERS.inactiveCompany.email, FIXTURE_PASSWORD)).toBe(403);
+    const alert = region(page).getByRole("alert");
+    await alert.waitFor();
+    await page.waitForTimeout(400); // its entry (a slide and a scale) over
+    const [toast, close] = [await alert.boundingBox(), await alert.getByRole("button", { name: "Zamknij powiadomienie" }).boundingBox()];
+    expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(40);
+    expect(close!.x + close!.width).toBeLessThanOrEqual(toast!.x + toast!.width);
+    expect(close!.y).toBeGreaterThanOrEqual(toast!.y);
+  });
+
   it("can be closed with its close button, and closes by itself after 5 seconds", async () => {
     const page = await fresh();
     await page.goto("/login");

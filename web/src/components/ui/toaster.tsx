@@ -94,15 +94,16 @@ const root = css({
   "&[data-swiping=true]": { transitionProperty: "none" },
 });
 
+// A finger's size on a phone (40 px), within the toast's end padding.
 const closeButton = css({
   position: "absolute",
-  top: "2",
-  insetEnd: "2",
+  top: { base: "1", md: "2" },
+  insetEnd: { base: "0.5", md: "2" },
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  w: "7",
-  h: "7",
+  w: { base: "10", md: "7" },
+  h: { base: "10", md: "7" },
   borderRadius: "sm",
   color: "inherit",
   opacity: 0.8,
