@@ -170,7 +170,7 @@ async function writeExport(ctx: ServiceContext, out: StreamedWorkbook, nextPage:
 
   const positionsSheet = workbook.addWorksheet(L.positionsSheet[lang], { views: [{ state: "frozen", ySplit: 1 }] });
   positionsSheet.columns = [12, 30, ...IMPORT_COLUMNS.map((c) => c.width), 12, 12, 18, 18].map((width) => ({ width }));
-  positionsSheet.addRow([
+  const positionHeaders = [
     L.report[lang],
     L.company[lang],
     ...IMPORT_COLUMNS.map((c) => c.header[lang]),
@@ -178,7 +178,8 @@ async function writeExport(ctx: ServiceContext, out: StreamedWorkbook, nextPage:
     L.outdated[lang],
     L.verifiedOn[lang],
     L.createdOn[lang],
-  ]).font = { bold: true };
+  ];
+  positionsSheet.addRow(positionHeaders).font = { bold: true };
 
   const byId = new Map(exported.map((r) => [r.id, r]));
   let written = 0;
@@ -246,7 +247,7 @@ async function writeExport(ctx: ServiceContext, out: StreamedWorkbook, nextPage:
     for (const id of group) for (const p of byReport.get(id) ?? []) write(p);
     await out.drained();
   }
-  positionsSheet.autoFilter = filterOver(IMPORT_COLUMNS.length + 6, written);
+  positionsSheet.autoFilter = filterOver(positionHeaders.length, written);
   positionsSheet.commit();
   await workbook.commit();
 }

@@ -48,6 +48,7 @@ describe("GET /api/v1/companies/{id}/report-template", () => {
     expect(list).toContain('sqref="A2:A50001"');
     expect(list).toContain("<formula1>&quot;k,c,l&quot;</formula1>");
     expect(list).toContain('showErrorMessage="1"');
+    expect(list).toContain(lang === "pl" ? 'errorTitle="Nieprawidłowy typ"' : 'errorTitle="Invalid type"');
     expect(list).toContain(lang === "pl" ? 'prompt="k – książka, c – czasopismo, l – źródło internetowe"' : 'prompt="k – book, c – magazine, l – internet source"');
     expect(sheetXml).toMatch(/<dataValidation type="whole" operator="greaterThanOrEqual"[^>]*sqref="M2:M50001"/);
     // The publication year: from the first allowed year to next year, as the form allows.

@@ -61,9 +61,8 @@ const letter = (key: string) => columnLetter(IMPORT_COLUMNS.findIndex((c) => c.k
 const TEXT_COLUMNS = new Set(["editionNumber", "isbn", "issn"]);
 
 /**
- * The import template: the data sheet (headers in `lang`, frozen, a list validation on the type
- * column, a whole-number validation on pages used, ISBN/ISSN/edition as text so Excel keeps their
- * digits), the instructions sheet, and a very hidden "meta" sheet carrying TEMPLATE_VERSION.
+ * The import template: the data sheet (headers in `lang`, frozen, the rules of addDataValidations,
+ * ISBN/ISSN/edition as text so Excel keeps their digits), the instructions sheet, and a very hidden "meta" sheet carrying TEMPLATE_VERSION.
  * Small, so written whole.
  */
 export function buildTemplate(lang: Lang, now: Date): Workbook {
@@ -104,27 +103,34 @@ export const columnStyle = (key: string) => (TEXT_COLUMNS.has(key) ? { style: { 
 export function addDataValidations(data: object, lang: Lang, now: Date): void {
   const validations = dataValidations(data);
   // Each rule says what it wants as the cell is entered, and refuses anything else.
-  const rule = (key: string, shape: Pick<DataValidation, "type" | "operator" | "formulae">, title: string, prompt: string, error: string) =>
+  type Texts = { title: string; prompt: string; error: string; errorTitle?: string };
+  const rule = (key: string, shape: Pick<DataValidation, "type" | "operator" | "formulae">, texts: Texts) =>
     validations.add(`${letter(key)}2:${letter(key)}${LAST_ROW}`, {
       ...shape,
       allowBlank: true,
       showInputMessage: true,
-      promptTitle: title,
-      prompt,
+      promptTitle: texts.title,
+      prompt: texts.prompt,
       showErrorMessage: true,
       errorStyle: "stop",
-      errorTitle: title,
-      error,
+      errorTitle: texts.errorTitle ?? texts.title,
+      error: texts.error,
     });
-  rule("type", { type: "list", formulae: ['"k,c,l"'] }, T.typePromptTitle[lang], T.typePrompt[lang], T.typeError[lang]);
+  rule(
+    "type",
+    { type: "list", formulae: ['"k,c,l"'] },
+    { title: T.typePromptTitle[lang], prompt: T.typePrompt[lang], errorTitle: T.typeErrorTitle[lang], error: T.typeError[lang] },
+  );
   rule(
     "publicationYear",
     { type: "whole", operator: "between", formulae: [MIN_PUBLICATION_YEAR, maxPublicationYear(now)] },
-    T.yearPromptTitle[lang],
-    T.yearPrompt[lang],
-    T.yearError[lang],
+    { title: T.yearPromptTitle[lang], prompt: T.yearPrompt[lang], error: T.yearError[lang] },
   );
-  rule("pagesUsed", { type: "whole", operator: "greaterThanOrEqual", formulae: [1] }, T.pagesPromptTitle[lang], T.pagesPrompt[lang], T.pagesError[lang]);
+  rule(
+    "pagesUsed",
+    { type: "whole", operator: "greaterThanOrEqual", formulae: [1] },
+    { title: T.pagesPromptTitle[lang], prompt: T.pagesPrompt[lang], error: T.pagesError[lang] },
+  );
 }
 
 /** Worksheet.dataValidations exists at run time (range addresses are kept as one sqref) but is missing from exceljs's types. */
