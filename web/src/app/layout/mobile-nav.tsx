@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { MenuIcon, XIcon } from "../../components/icons";
 import { useBackCloses } from "../../components/ui/back-closes";
+import { dialogStyles } from "../../components/ui/dialog-styles";
 import { IconButton } from "../../components/ui/icon-button";
 import { Brand } from "./brand";
 import { NavLinks } from "./nav-links";
@@ -39,16 +40,7 @@ export function MobileNav({ role, resetRequired }: { role: Role; resetRequired: 
         <IconButton label={t`Open menu`} icon={<MenuIcon />} className={css({ lg: { display: "none" } })} />
       </Dialog.Trigger>
       <Portal>
-        <Dialog.Backdrop
-          className={css({
-            position: "fixed",
-            inset: "0",
-            bg: "overlay.default",
-            zIndex: "overlay",
-            _open: { animation: "fadeIn 0.2s ease-out" },
-            _closed: { animation: "fadeOut 0.15s ease-in" },
-          })}
-        />
+        <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={css({ position: "fixed", insetY: "0", insetStart: "0", zIndex: "modal", display: "flex" })}>
           <Dialog.Content
             aria-label={t`Navigation menu`}
