@@ -388,6 +388,9 @@ describe("a manager's lists (own company only)", () => {
       await picker.fill(full.name);
       const option = page.getByRole("listbox").getByRole("option", { name: new RegExp(`^${full.name}`) });
       expect(await option.innerText()).toContain("brak wolnych miejsc (1 / 1)");
+      // …in the error colour, apart from the muted rest of its line.
+      const fullColour = await option.getByText("brak wolnych miejsc (1 / 1)", { exact: true }).evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.parentElement!).color]);
+      expect(fullColour[0]).not.toBe(fullColour[1]);
       await option.click();
       await form.getByText("Firma nie ma wolnych miejsc: dezaktywuj jedno z jej kont albo podnieś jej limit.").waitFor();
       expect(await form.getByRole("button", { name: "Dodaj" }).isDisabled()).toBe(true);

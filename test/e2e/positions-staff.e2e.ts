@@ -422,7 +422,7 @@ describe("keyboard work in the queue (en)", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("alertdialog", { name: "Confirm 2 positions?" }).getByRole("button", { name: "Confirm", exact: true }).click();
     await pair.waitFor({ state: "detached" });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? null)).toBe("Confirm group (1)");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? null)).toBe("Confirm");
   });
 });
 

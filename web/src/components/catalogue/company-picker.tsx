@@ -2,10 +2,13 @@ import type { CompanyDto } from "@contract/companies";
 import { createListCollection } from "@ark-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState, type ReactNode } from "react";
+import { css } from "styled-system/css";
 import { useDebouncedCallback } from "../data-table/use-debounced-callback";
 import { SearchComboboxField } from "./search-combobox-field";
 import { SearchComboboxItem, searchComboboxStyles as styles } from "./search-combobox-parts";
 import { COMPANY_SEARCH_SIZE, useCompanyById, useCompanySearch } from "./use-company-search";
+
+const fullSeats = css({ color: "danger.default", fontWeight: "medium" });
 
 type CompanyOption = Pick<CompanyDto, "id" | "name" | "taxId" | "city" | "country" | "usersCount" | "maxUsers" | "status">;
 
@@ -61,17 +64,30 @@ export function CompanyPicker({ label, value, onChange, placeholder, error, help
   const total = search.data?.totalCount ?? 0;
   const more = total > found.length;
 
-  // An inactive company is said too: a new account there cannot sign in until it is active.
+  // An inactive company is said too: a new account there cannot sign in until it is active. A full
+  // one cannot take the account at all, so its seats stand out as the field's error will.
   const seatsOf = (c: CompanyOption) => {
     const used = c.usersCount;
     const max = c.maxUsers;
-    const seatsText = used >= max ? t`no free seat (${used} / ${max})` : t`seats used: ${used} / ${max}`;
-    return c.status === "Inactive" ? `${t`inactive`} · ${seatsText}` : seatsText;
+    const seatsText = used >= max ? <span className={fullSeats}>{t`no free seat (${used} / ${max})`}</span> : t`seats used: ${used} / ${max}`;
+    return c.status === "Inactive" ? (
+      <>
+        {t`inactive`} · {seatsText}
+      </>
+    ) : (
+      seatsText
+    );
   };
-  const detail = (c: CompanyOption) =>
-    [c.taxId ? (c.country === "PL" ? t`NIP ${c.taxId}` : c.taxId) : null, c.city, c.country !== "PL" ? c.country : null, seats ? seatsOf(c) : null]
-      .filter(Boolean)
-      .join(" · ");
+  const detail = (c: CompanyOption) => {
+    const text = [c.taxId ? (c.country === "PL" ? t`NIP ${c.taxId}` : c.taxId) : null, c.city, c.country !== "PL" ? c.country : null].filter(Boolean).join(" · ");
+    if (!seats) return text;
+    return (
+      <>
+        {text ? `${text} · ` : null}
+        {seatsOf(c)}
+      </>
+    );
+  };
   const pick = (id: string) => {
     const company = options.find((c) => c.id === id) ?? null;
     setPicked(company);

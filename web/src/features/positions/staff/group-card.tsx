@@ -68,6 +68,9 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
   const shown = members.items;
   const companies = [...new Set((shown.length ? shown : [sample]).map((p) => p.companyName))];
   const large = group.count > group.positionIds.length;
+  // A group of one is a single position: its buttons say so rather than "group (1)".
+  const single = group.count === 1;
+  const countText = i18n.number(group.count);
 
   const start = async (action: "verify" | "outdated") => {
     if (review.running) return;
@@ -131,11 +134,11 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
       <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "center" })}>
         <button type="button" className={button({ variant: "solid", size: "sm" })} disabled={review.running} onClick={() => setAsking("verify")}>
           <CheckIcon size={16} />
-          {t`Confirm group (${group.count})`}
+          {single ? t`Confirm` : t`Confirm group (${countText})`}
         </button>
         <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={review.running} onClick={() => setAsking("outdated")}>
           <ArchiveIcon size={16} />
-          {t`Mark group outdated`}
+          {single ? t`Mark outdated` : t`Mark group outdated`}
         </button>
         <button
           type="button"
