@@ -4,8 +4,7 @@ import type { Verb } from "../../context";
 import { publications } from "../../db/schema";
 import { inJson } from "../../lib/json-set";
 import { catalogueEntryColumns, findPublication, withAuthors } from "../publications/publications.queries";
-import { prefixUpperBound } from "../publications/publications.search";
-import { autofillMatch, suggestedFields, titlePattern, titlePrefixes } from "./positions.matching";
+import { autofillMatch, suggestedFields, titlePattern, titleRanges } from "./positions.matching";
 import { pickPublication } from "./positions.rules";
 import { actorFor, loadPosition } from "./positions.service";
 
@@ -25,7 +24,7 @@ export async function autofillPosition({ ctx, input }: Verb<{ id: string }>): Pr
   actorFor(ctx, "publications.read");
   const row = await loadPosition(ctx, actor, input.id);
   const position = pickPublication(row);
-  const prefixes = titlePrefixes(position);
+  const ranges = titleRanges(position);
   const [byCode, byTitle] = await ctx.db.batch([
     ctx.db
       .select(catalogueEntryColumns)
@@ -37,9 +36,9 @@ export async function autofillPosition({ ctx, input }: Verb<{ id: string }>): Pr
       .select(catalogueEntryColumns)
       .from(publications)
       .where(
-        prefixes.length > 0
+        ranges.length > 0
           ? sql`(${sql.join(
-              prefixes.map((prefix) => sql`(${publications.titleFolded} >= ${prefix} and ${publications.titleFolded} < ${prefixUpperBound(prefix)})`),
+              ranges.map(([from, to]) => sql`(${publications.titleFolded} >= ${from} and ${publications.titleFolded} < ${to})`),
               sql` or `,
             )}) and ${publications.titleFolded} glob ${titlePattern(position)}`
           : sql`0`,

@@ -162,13 +162,17 @@ describe("GET /api/v1/positions/{id}/autofill", () => {
     expect(body.suggested).toEqual({ publication: { publisher: "PWN" }, authors: [{ firstName: "Jan", middleName: null, lastName: `Autor-${t}`, type: "R" }] });
   });
 
-  it("by title and type when no code matches; no match at all: nulls", async () => {
+  it("by title and type when no code matches, punctuation aside; no match at all: nulls", async () => {
     const w = await world();
     const t = tag();
     const id = await cataloguePublication({ title: `Wesele ${t}`, publisher: "Ossolineum" });
     const p = await insertPosition(w.company.id, { title: `WESELE ${t}!` });
     const byTitle = assertBody(AutofillResponse, await call("GET", `/positions/${p.id}/autofill`, { token: w.admin.token }));
     expect(byTitle).toMatchObject({ matchedBy: "title", publication: { id }, suggested: { publication: { publisher: "Ossolineum" }, authors: [] } });
+    // The catalogue's punctuation where the position has a space.
+    const punctuated = await cataloguePublication({ title: `Ziemia, obiecana ${t}` });
+    const spaced = await insertPosition(w.company.id, { title: `Ziemia obiecana ${t}` });
+    expect(assertBody(AutofillResponse, await call("GET", `/positions/${spaced.id}/autofill`, { token: w.admin.token }))).toMatchObject({ matchedBy: "title", publication: { id: punctuated } });
     const none = await insertPosition(w.company.id, { title: `Nic ${t}` });
     expect(assertBody(AutofillResponse, await call("GET", `/positions/${none.id}/autofill`, { token: w.admin.token }))).toEqual({
       matchedBy: null,

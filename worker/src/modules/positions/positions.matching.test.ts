@@ -1,8 +1,9 @@
 import { type PositionPublicationDto, positionGroupKey } from "@contract/positions";
 import type { AuthorType } from "@contract/publications";
+import { fold } from "@contract/fold";
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { prefixUpperBound, titleFoldedOf } from "../publications/publications.search";
+import { titleFoldedOf } from "../publications/publications.search";
 import {
   type CatalogueEntry,
   autofillMatch,
@@ -14,7 +15,7 @@ import {
   suggestedFields,
   titleKey,
   titlePattern,
-  titlePrefixes,
+  titleRanges,
 } from "./positions.matching";
 
 const blank: PositionPublicationDto = {
@@ -73,15 +74,27 @@ describe("matching by title", () => {
     [{ title: "Pan Tadeusz, czyli ostatni zajazd" }, "pan tadeusz"],
     [{ title: null, magazineTitle: "Świat Nauki" }, "swiat nauki"],
     [{ title: "Ab" }, null],
-    [{ title: "Quo-vadis" }, "quo"],
+    [{ title: "Quo-vadis" }, "quo vadis"],
     [{ title: "Quo vadis" }, "quo vadis"],
+    [{ title: "Lalka, tom 1" }, "lalka tom"],
     [{ title: "„Lalka”" }, "„lalka"],
-    [{ title: "(Nie)znany" }, "(nie"],
+    [{ title: "(Nie)znany" }, "(nie znany"],
     [{ title: "„Ab”" }, null],
-  ])("title prefixes of %j start with %s", (p, expected) => {
-    const prefixes = titlePrefixes({ magazineTitle: null, ...p });
-    expect(prefixes[0] ?? null).toBe(expected);
-    expect(expected === null || prefixes.includes(expected.replace(/^[^\p{L}\p{N}]+/u, ""))).toBe(true);
+  ])("title ranges of %j start at %s", (p, expected) => {
+    const ranges = titleRanges({ magazineTitle: null, ...p });
+    expect(ranges[0]?.[0] ?? null).toBe(expected);
+    expect(expected === null || ranges.some(([from]) => from === expected.replace(/^[^\p{L}\p{N}]+/u, ""))).toBe(true);
+  });
+
+  it("keeps a common first word's ranges narrow: two words, or the word and punctuation", () => {
+    const ranges = titleRanges({ title: "Historia Polski", magazineTitle: null });
+    for (const [from, to] of ranges) {
+      expect(from < to).toBe(true);
+      // Never the whole of "historia …": a range either holds the second word or is of a character after the first.
+      expect(from.endsWith("historia polski") || /historia[^ ]$/.test(from)).toBe(true);
+    }
+    expect(ranges.some(([from, to]) => "historia polski xx wieku" >= from && "historia polski xx wieku" < to)).toBe(true);
+    expect(ranges.some(([from, to]) => "historia sztuki" >= from && "historia sztuki" < to)).toBe(false);
   });
 });
 
@@ -263,17 +276,37 @@ describe("the verification plan's matching, as properties", () => {
     );
   });
 
-  it("an entry spelt as the position up to its first punctuation, after no or a common leading punctuation, falls in one of its title ranges", () => {
-    const title = fc.constantFrom("Pan Tadeusz, czyli ostatni zajazd", "Lalka", "W pustyni i w puszczy", "Quo-vadis", "Chłopi: tom I", "2024 rok");
-    const lead = fc.constantFrom("", "„", "“", "\"", "'", "«", "(", "[");
+  it("an entry with the position's title key lies in one of its title ranges, whatever punctuation stands where the position has spaces", () => {
+    const word = fc.constantFrom("pan", "Tadeusz", "ŁÓDŹ", "zażółć", "xix", "2024", "ﬁt", "w", "na", "quo");
+    // After the first word: a space, or punctuation (with or without a space after it).
+    const firstSeparator = fc.constantFrom(" ", "  ", ", ", ". ", "-", ": ", "!", "—", "–", "/", "…", "»", "’", ")");
+    const separator = fc.constantFrom(" ", "  ", ". ", " - ", "-", ", ", ": ", "!", "—", "/", " (", "; ");
+    const lead = fc.constantFrom("", "„", "“", "\"", "'", "«", "(", "[", "...");
     fc.assert(
-      fc.property(title, lead, lead, fc.constantFrom("", "”", ")", "!"), fc.constantFrom(null, "PWN"), (t, positionLead, entryLead, end, publisher) => {
-        const p = pub({ title: positionLead + t });
-        const stored = titleFoldedOf(pub({ title: entryLead + t + end, publisher }));
-        const prefixes = titlePrefixes(p);
-        expect(prefixes.some((prefix) => stored >= prefix && stored < prefixUpperBound(prefix))).toBe(true);
-      }),
-      { numRuns: 300 },
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 5 }),
+        fc.array(separator, { minLength: 5, maxLength: 5 }),
+        fc.array(separator, { minLength: 5, maxLength: 5 }),
+        firstSeparator,
+        lead,
+        lead,
+        fc.constantFrom("", "”", ")", "!", "?"),
+        fc.constantFrom(null, "PWN"),
+        (words, positionSeps, entrySeps, entryFirst, positionLead, entryLead, end, publisher) => {
+          const render = (seps: string[], first: string) => words.map((w, i) => (i === 0 ? w : (i === 1 ? first : seps[i]!) + w)).join("");
+          const p = pub({ title: positionLead + render(positionSeps, " ") });
+          const e = pub({ title: entryLead + render(entrySeps, entryFirst) + end, publisher });
+          fc.pre(titleKey(p) === titleKey(e));
+          // The stated limits: common leading punctuation (or the position's own), and punctuation after the first word only bare or after the position's lead.
+          fc.pre(entryLead !== "..." || positionLead === "...");
+          fc.pre(words.length === 1 || fold(entryFirst) === " " || entryLead === "" || entryLead === positionLead);
+          const stored = titleFoldedOf(e);
+          const ranges = titleRanges(p);
+          fc.pre(ranges.length > 0);
+          expect(ranges.some(([from, to]) => stored >= from && stored < to)).toBe(true);
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });

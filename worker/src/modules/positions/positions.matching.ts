@@ -2,6 +2,7 @@ import { fold } from "@contract/fold";
 import { type PositionPublicationDto, positionGroupKey } from "@contract/positions";
 import type { AuthorType } from "@contract/publications";
 import { nameFoldedOf } from "../authors/authors.rules";
+import { prefixUpperBound } from "../publications/publications.search";
 import type { StoredAuthor } from "./positions.rules";
 
 /**
@@ -72,18 +73,43 @@ function foldedTitle(p: Pick<PositionPublicationDto, "title" | "magazineTitle">)
 const LEADS = ["", "„", "“", "\"", "'", "«", "(", "["] as const;
 
 /**
- * Where in the catalogue's title_folded the entries that may share the position's title begin
- * (narrow index ranges from these prefixes): the folded title up to its first punctuation, bare
- * and after each common leading punctuation ("Lalka", "„Lalka”") and the position's own. None
- * when under 3 letters or digits. Narrow on purpose: a range of a first word alone ("historia")
- * would walk thousands of catalogue titles for each position. Spellings that differ in
- * punctuation within that stretch ("Quo-vadis", "Quo vadis") fall in different ranges.
+ * What may follow a title's first word where the position has a space before its second: any
+ * character that is not a letter or digit of folded text, as [from, to) of that character —
+ * ASCII punctuation, then everything from "{" to the end of the general punctuation block
+ * (Latin-1's marks, dashes, typographic quotes; letters there are rare in folded titles, and the
+ * GLOB pattern drops them).
  */
-export function titlePrefixes(p: Pick<PositionPublicationDto, "title" | "magazineTitle">): string[] {
+const AFTER_FIRST_WORD = [
+  ["!", "0"],
+  [":", "a"],
+  ["{", "\u2070"],
+] as const;
+
+/** A range of title_folded: [from, to). */
+export type TitleBounds = [string, string];
+
+/**
+ * Where in the catalogue's title_folded the entries that may share the position's title key lie
+ * (narrow index ranges): its first two key words, with a space between, bare, after each common
+ * leading punctuation ("Lalka", "„Lalka”") and after the position's own; and the first word
+ * followed by punctuation instead of the space ("Quo-vadis", "Pan, Tadeusz"), bare and after the
+ * position's own. Anything may follow: "Pan Tadeusz, czyli…" for "Pan Tadeusz czyli…". None when
+ * the two words are under 3 letters or digits. Narrow on purpose: a range of a first word alone
+ * ("historia") would walk thousands of catalogue titles for each position. Not covered: a space
+ * and punctuation after the first word ("Quo - vadis"), and punctuation there after a leading
+ * quote other than the position's.
+ */
+export function titleRanges(p: Pick<PositionPublicationDto, "title" | "magazineTitle">): TitleBounds[] {
   const { lead, rest } = foldedTitle(p);
-  const words = (/^[\p{L}\p{N} ]*/u.exec(rest)?.[0] ?? "").trim();
-  if ([...words].length < 3) return [];
-  return [...new Set([lead, ...LEADS].map((before) => before + words))];
+  const words = rest.replace(/[^\p{L}\p{N} ]+/gu, " ").split(" ").filter(Boolean);
+  const [first = "", second] = words;
+  const head = second === undefined ? first : `${first} ${second}`;
+  if ([...head].length < 3) return [];
+  const ranges: TitleBounds[] = [...new Set([lead, ...LEADS])].map((before) => [before + head, prefixUpperBound(before + head)]);
+  if (second !== undefined) {
+    for (const before of new Set([lead, ""])) for (const [from, to] of AFTER_FIRST_WORD) ranges.push([before + first + from, before + first + to]);
+  }
+  return ranges;
 }
 
 /**

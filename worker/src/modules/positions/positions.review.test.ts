@@ -216,7 +216,7 @@ describe("POST /api/v1/positions/verify", () => {
     expect(await publicationsOf(positionIds)).toEqual([entries.verified.id, entries.weseleOld.id]);
   });
 
-  it("a title group confirmed over several calls meets the entry the first call made: with or without leading quotes, punctuation after the first stretch", async () => {
+  it("a title group confirmed over several calls meets the entry the first call made: with or without leading quotes, with punctuation where the other has a space", async () => {
     const w = await world();
     const t = tag();
     for (const [first, later] of [
@@ -224,6 +224,9 @@ describe("POST /api/v1/positions/verify", () => {
       [`„Potop ${t}”`, `Potop ${t}`],
       [`Ogniem ${t}`, `«Ogniem ${t}»`],
       [`Chłopi ${t} tom I`, `Chłopi ${t}: tom I`],
+      [`Pan Tadeusz, czyli ${t}`, `Pan Tadeusz czyli ${t}`],
+      [`Quo-vadis ${t}`, `Quo vadis ${t}`],
+      [`Ziemia, obiecana ${t}`, `Ziemia obiecana ${t}`],
     ]) {
       const { positionIds: firstIds } = await insertReport(w.company.id, { rows: [{ title: first }] });
       assertJson(await verify(w.coordinator.token, { ids: firstIds }), 200);

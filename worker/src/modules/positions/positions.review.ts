@@ -14,9 +14,9 @@ import { iso } from "../../lib/time";
 import { nameFoldedOf } from "../authors/authors.rules";
 import { catalogueEntryColumns, recountAuthorsWhere } from "../publications/publications.queries";
 import { derivedColumns } from "../publications/publications.rules";
-import { nextSearchId, prefixUpperBound, publicationSearch, refreshSearchWhere } from "../publications/publications.search";
+import { nextSearchId, publicationSearch, refreshSearchWhere } from "../publications/publications.search";
 import { reportCounterStatements } from "./positions.counters";
-import { type CatalogueEntry, type ExistingAuthor, hasCode, magazinesToRead, planVerification, titlePattern, titlePrefixes, type VerificationPlan } from "./positions.matching";
+import { type CatalogueEntry, type ExistingAuthor, hasCode, magazinesToRead, planVerification, titlePattern, titleRanges, type VerificationPlan } from "./positions.matching";
 import { publicationColumns, publicationValues } from "./positions.publication-columns";
 import { pickPublication, type ReportDelta, revertBlock, reviewBlock } from "./positions.rules";
 import { actorFor } from "./positions.service";
@@ -171,15 +171,15 @@ function selectCandidates(ctx: ServiceContext, rows: readonly ReviewRow[]) {
 }
 
 /**
- * The title ranges of the code-less ones of `titles`, in JSON chunks: up to eight ranges a
- * position (titlePrefixes), so a call's may pass what one statement binds.
+ * The title ranges of the code-less ones of `titles`, in JSON chunks: up to fifteen ranges a
+ * position (titleRanges), so a call's may pass what one statement binds.
  */
 function titleRangeChunks(titles: readonly Pick<ReviewRow, "type" | "title" | "magazineTitle" | "isbn" | "issn" | "articleDoi">[]): string[] {
   const ranges = new Map<string, TitleRange>();
   for (const r of titles) {
     if (hasCode(r)) continue;
-    for (const prefix of titlePrefixes(r)) {
-      const range: TitleRange = [prefix, prefixUpperBound(prefix), titlePattern(r), r.type];
+    for (const [from, to] of titleRanges(r)) {
+      const range: TitleRange = [from, to, titlePattern(r), r.type];
       ranges.set(JSON.stringify(range), range);
     }
   }
@@ -190,7 +190,7 @@ function titleRangeChunks(titles: readonly Pick<ReviewRow, "type" | "title" | "m
 const inTitleRange = sql.raw(`p.title_folded >= t.value ->> '$[0]' and p.title_folded < t.value ->> '$[1]' and p.title_folded glob t.value ->> '$[2]'
           and +p.type = t.value ->> '$[3]' and p.isbn is null and p.issn is null and p.article_doi is null`);
 
-/** [title prefix, its upper bound, GLOB pattern of the title key, type]: what a position without codes may meet by title. */
+/** [from, to) of title_folded, the GLOB pattern of the title key, type: what a position without codes may meet by title. */
 export type TitleRange = [string, string, string, string];
 
 /**
