@@ -10,7 +10,7 @@ import { actorFor, loadPosition } from "./positions.service";
 
 const codes = (value: string | null) => (value ? [value] : []);
 
-/** Entries sharing a title prefix read at most; the match among them is exact (positions.matching.ts). */
+/** Entries in the title ranges read at most; the match among them is exact (positions.matching.ts). */
 const TITLE_CANDIDATES = 200;
 
 /**

@@ -146,7 +146,7 @@ function positionAudits(rows: readonly ReviewRow[], action: AuditEntry["action"]
 // ---------------------------------------------------------------------------------------------
 // Verify
 
-/** Catalogue entries the positions may meet: by any of their codes, and by title prefix for those without codes. */
+/** Catalogue entries the positions may meet: by any of their codes, and by title ranges (titleRanges) for those without codes. */
 function selectCandidates(ctx: ServiceContext, rows: readonly ReviewRow[]) {
   const values = (pick: (r: ReviewRow) => string | null) => [...new Set(rows.flatMap((r) => (pick(r) ? [pick(r)!] : [])))];
   const isbns = values((r) => r.isbn);
