@@ -153,7 +153,7 @@ describe("import through the company dashboard", () => {
     const template = await download(page, page.getByRole("button", { name: "Pobierz szablon" }));
     expect(template.name).toMatch(/\.xlsx$/);
     const headers = (await workbook(template.bytes)).worksheets[0]!.getRow(1);
-    expect([headers.getCell(COL.type).text, headers.getCell(COL.title).text, headers.getCell(COL.pagesUsed).text]).toEqual(["Typ", "Tytuł", "Liczba stron"]);
+    expect([headers.getCell(COL.type).text, headers.getCell(COL.title).text, headers.getCell(COL.pagesUsed).text]).toEqual(["Typ", "Tytuł", "Wykorzystane strony"]);
 
     const tag = uniqueTag();
     const rows = goodRows(tag, 4);
@@ -177,7 +177,7 @@ describe("import through the company dashboard", () => {
     expect(await errorRows(dialog)).toEqual([
       "3 | Tytuł (B) | To pole jest wymagane",
       "4 | ISBN (G) | Nieprawidłowa cyfra kontrolna ISBN",
-      "5 | Liczba stron (M) | Wartość musi wynosić co najmniej 1",
+      "5 | Wykorzystane strony (M) | Wartość musi wynosić co najmniej 1",
     ]);
     const marked = await download(page, dialog.getByRole("button", { name: "Pobierz plik z zaznaczonymi błędami" }));
     const markedSheet = (await workbook(marked.bytes)).worksheets[0]!;

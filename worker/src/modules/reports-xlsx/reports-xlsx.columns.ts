@@ -31,6 +31,8 @@ type Localized = Record<Lang, string>;
 export type ImportColumn = {
   key: ImportColumnKey;
   header: Localized;
+  /** Headers of earlier templates still accepted in this column, so files made from them import. */
+  formerHeaders?: readonly string[];
   /** One line for the instructions sheet, and the header cell's note. */
   help: Localized;
   /** Added to the header cell's note only: where the instructions sheet says more. */
@@ -133,7 +135,9 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   },
   {
     key: "pagesUsed",
-    header: { pl: "Liczba stron", en: "Pages used" },
+    // "Liczba stron" read as the publication's length; the form and lists say pages used.
+    header: { pl: "Wykorzystane strony", en: "Pages used" },
+    formerHeaders: ["Liczba stron"],
     help: { pl: "Liczba całkowita, co najmniej 1", en: "A whole number, at least 1" },
     required: { pl: "tak", en: "yes" },
     width: 12,
@@ -159,17 +163,21 @@ const matches = (cell: string, label: Localized) => {
   return value === normalize(label.pl) || value === normalize(label.en);
 };
 
+/** Whether a header cell is the column's, now or in an earlier template. */
+const isHeaderOf = (cell: string, column: ImportColumn) =>
+  matches(cell, column.header) || (column.formerHeaders ?? []).some((former) => normalize(former) === normalize(cell));
+
 export const isMetaSheet = (name: string) => normalize(name) === SHEET_NAMES.meta.en;
 export const isInstructionsSheet = (name: string) => matches(name, SHEET_NAMES.instructions);
 
 /**
  * Whether a header row is the current template's: every column in order under its Polish or
- * English header, then nothing but blanks or the error workbook's errors column. Case, spacing and
+ * English header (or one it had in an earlier template), then nothing but blanks or the error workbook's errors column. Case, spacing and
  * Unicode composition do not matter.
  */
 export function headersAreCurrent(cells: readonly string[]): boolean {
   for (const [i, column] of IMPORT_COLUMNS.entries()) {
-    if (!matches(cells[i] ?? "", column.header)) return false;
+    if (!isHeaderOf(cells[i] ?? "", column)) return false;
   }
   return cells.slice(IMPORT_COLUMNS.length).every((cell) => normalize(cell) === "" || matches(cell, ERRORS_HEADER));
 }
@@ -188,7 +196,7 @@ export function headerMismatch(cells: readonly string[]): string | null {
   const lang: Lang = inLang("en") > inLang("pl") ? "en" : "pl";
   for (const [i, column] of IMPORT_COLUMNS.entries()) {
     const cell = cells[i] ?? "";
-    if (matches(cell, column.header)) continue;
+    if (isHeaderOf(cell, column)) continue;
     const found = cell.replace(/\s+/g, " ").trim();
     return found === "" ? m("headerMissing", columnLetter(i), column.header[lang]) : m("headerExpected", columnLetter(i), column.header[lang], clip(found));
   }

@@ -57,7 +57,7 @@ describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
     expect(sheet.getRow(3).getCell(pagesCol).value).toBe(0);
     expect(sheet.getRow(3).getCell(14).value).toBe(
       lang === "pl"
-        ? "Tytuł: To pole jest wymagane\nLiczba stron: Wartość musi wynosić co najmniej 1"
+        ? "Tytuł: To pole jest wymagane\nWykorzystane strony: Wartość musi wynosić co najmniej 1"
         : "Title: This field is required\nPages used: Must be at least 1",
     );
     expect(sheet.getRow(5).getCell(isbnCol).fill).toMatchObject({ fgColor: { argb: RED } });

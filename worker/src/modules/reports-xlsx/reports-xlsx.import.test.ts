@@ -89,6 +89,14 @@ describe("POST /api/v1/companies/{id}/reports/import — a valid sheet", () => {
     expect(answer.json).toMatchObject({ positionsAmount: 2, pagesTotal: 3 });
   });
 
+  it("accepts a file made from the earlier template, whose pages column was headed “Liczba stron”", async () => {
+    const { company, token } = await manager();
+    const bytes = await xlsx([book(1), book(2)], { headers: [...headersIn("pl").slice(0, 12), "Liczba stron"] });
+    const answer = await upload(path(company.id), { token, file: { bytes }, fields: period });
+    assertStatus(answer, 201);
+    expect(answer.json).toMatchObject({ positionsAmount: 2, pagesTotal: 3 });
+  });
+
   it("stores text exactly as typed: Polish letters, emoji, quotes and backslashes", async () => {
     const { company, token } = await manager();
     const title = 'Zażółć „gęślą” jaźń 😀 — "cytat" \\ ŁÓDŹ';
@@ -186,7 +194,7 @@ describe("POST /api/v1/companies/{id}/reports/import — rejected files", () => 
   }, 120_000);
 
   it.each([
-    ["a header renamed", { headers: [...headersIn("pl").slice(0, 12), "Strony"] }, ["Column M should be headed “Liczba stron”; it says “Strony”"]],
+    ["a header renamed", { headers: [...headersIn("pl").slice(0, 12), "Strony"] }, ["Column M should be headed “Wykorzystane strony”; it says “Strony”"]],
     ["a column missing", { headers: headersIn("en").slice(1) }, ["Column A should be headed “Type”; it says “Title”"]],
     ["an extra column", { headers: [...headersIn("en"), "Notes"] }, ["Column N should be empty; it says “Notes”"]],
     ["an older template version", { version: 0 }, undefined],

@@ -148,6 +148,15 @@ describe("GET /api/v1/companies/{id}/report-template", () => {
     expect(headersAreCurrent(["  typ ", ...headersIn("en").slice(1).map((h) => h.toUpperCase())])).toBe(true);
   });
 
+  it("still accepts a header of an earlier template in its column only", () => {
+    const earlier = [...headersIn("pl").slice(0, -1), "Liczba stron"];
+    expect(headersAreCurrent(earlier)).toBe(true);
+    expect(headerMismatch(earlier)).toBeNull();
+    const misplaced = ["Liczba stron", ...headersIn("pl").slice(1)];
+    expect(headersAreCurrent(misplaced)).toBe(false);
+    expect(headerMismatch(misplaced)).not.toBeNull();
+  });
+
   it("names the first header that is off, in the language of the others", () => {
     expect(headerMismatch(headersIn("pl"))).toBeNull();
     expect(headerMismatch([...headersIn("en"), ERRORS_HEADER.pl])).toBeNull();

@@ -13,7 +13,7 @@ const T = {
   typePrompt: { pl: "k – książka, c – czasopismo, l – źródło internetowe", en: "k – book, c – magazine, l – internet source" },
   typeErrorTitle: { pl: "Nieprawidłowy typ", en: "Invalid type" },
   typeError: { pl: "Wybierz k, c albo l z listy.", en: "Pick k, c or l from the list." },
-  pagesPromptTitle: { pl: "Liczba stron", en: "Pages used" },
+  pagesPromptTitle: { pl: "Wykorzystane strony", en: "Pages used" },
   pagesPrompt: { pl: "Liczba całkowita, co najmniej 1", en: "A whole number, at least 1" },
   pagesError: { pl: "Wpisz liczbę całkowitą, co najmniej 1.", en: "Enter a whole number of at least 1." },
   yearPromptTitle: { pl: "Rok wydania", en: "Publication year" },
