@@ -1,10 +1,10 @@
 import * as v from "valibot";
 import { ROLES } from "./common";
 import { m } from "./messages";
-import { trimmed } from "./text";
+import { textRequired, trimmed } from "./text";
 
 export const Email = v.pipe(
-  v.string(m("required")),
+  v.string(textRequired),
   trimmed(),
   v.nonEmpty(m("required")),
   v.maxLength(254, m("maxLength", 254)),
@@ -19,7 +19,7 @@ const CONTROL = /\p{Cc}/u;
 
 /** Password rules of api.md: 8–128 characters, an upper-case, a lower-case and a special character. */
 export const Password = v.pipe(
-  v.string(m("required")),
+  v.string(textRequired),
   v.nonEmpty(m("required")),
   v.minLength(8, m("minLength", 8)),
   v.maxLength(128, m("maxLength", 128)),
@@ -31,7 +31,7 @@ export const Password = v.pipe(
 
 export const LoginInput = v.object({
   userEmail: Email,
-  userPassword: v.pipe(v.string(m("required")), v.nonEmpty(m("required")), v.maxLength(128, m("maxLength", 128))),
+  userPassword: v.pipe(v.string(textRequired), v.nonEmpty(m("required")), v.maxLength(128, m("maxLength", 128))),
 });
 export type LoginInput = v.InferOutput<typeof LoginInput>;
 
@@ -56,8 +56,8 @@ export const LoginResponse = v.object({
 export type LoginResponse = v.InferOutput<typeof LoginResponse>;
 
 export const RefreshTokenInput = v.object({
-  refreshToken: v.pipe(v.string(m("required")), v.nonEmpty(m("required")), v.maxLength(512)),
-  authenticatedUserId: v.pipe(v.string(m("required")), v.nonEmpty(m("required")), v.maxLength(64)),
+  refreshToken: v.pipe(v.string(textRequired), v.nonEmpty(m("required")), v.maxLength(512)),
+  authenticatedUserId: v.pipe(v.string(textRequired), v.nonEmpty(m("required")), v.maxLength(64)),
 });
 export type RefreshTokenInput = v.InferOutput<typeof RefreshTokenInput>;
 
@@ -72,9 +72,9 @@ export type LogoutInput = v.InferOutput<typeof LogoutInput>;
 /** New password with its confirmation; the mismatch error lands on confirmPassword. */
 export const ChangePasswordInput = v.pipe(
   v.object({
-    currentPassword: v.pipe(v.string(m("required")), v.nonEmpty(m("required")), v.maxLength(128, m("maxLength", 128))),
+    currentPassword: v.pipe(v.string(textRequired), v.nonEmpty(m("required")), v.maxLength(128, m("maxLength", 128))),
     newPassword: Password,
-    confirmPassword: v.pipe(v.string(m("required")), v.nonEmpty(m("required"))),
+    confirmPassword: v.pipe(v.string(textRequired), v.nonEmpty(m("required"))),
   }),
   v.forward(
     v.partialCheck(

@@ -2,13 +2,13 @@ import * as v from "valibot";
 import { BirthDate, BoolFromQuery, Id, PagedOf, listQuery, withCreatedRange } from "./common";
 import { m } from "./messages";
 import { AUTHOR_TYPES, LINK_SOURCES, PUBLICATION_TYPES } from "./publications";
-import { trimmed } from "./text";
+import { textRequired, trimmed } from "./text";
 
 export const GENDERS = ["female", "male"] as const;
 export type Gender = (typeof GENDERS)[number];
 
 const name = (max: number) =>
-  v.pipe(v.string(m("required")), trimmed(), v.nonEmpty(m("required")), v.maxLength(max, m("maxLength", max)));
+  v.pipe(v.string(textRequired), trimmed(), v.nonEmpty(m("required")), v.maxLength(max, m("maxLength", max)));
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), trimmed(), v.maxLength(max, m("maxLength", max)), v.transform((s) => (s === "" ? null : s)))));
 

@@ -3,7 +3,7 @@ import { Id, PagedOf, listQuery, withCreatedRange } from "./common";
 import { CountryCode } from "./countries";
 import { m } from "./messages";
 import { isValidNip, normalizeNip } from "./nip";
-import { trimmed } from "./text";
+import { textRequired, trimmed } from "./text";
 
 export const COMPANY_STATUSES = ["Inactive", "Active", "Pending", "OutsideSystem"] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -13,7 +13,7 @@ const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(text(max), v.transform((s) => (s === "" ? null : s)))));
 
 const CompanyFields = {
-  name: v.pipe(v.string(m("required")), trimmed(), v.nonEmpty(m("required")), v.maxLength(200, m("maxLength", 200))),
+  name: v.pipe(v.string(textRequired), trimmed(), v.nonEmpty(m("required")), v.maxLength(200, m("maxLength", 200))),
   maxUsers: v.pipe(v.number(m("number")), v.integer(m("integer")), v.minValue(1, m("minValue", 1)), v.maxValue(10_000, m("maxValue", 10_000))),
   taxId: optionalText(20),
   country: CountryCode,

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { m } from "./messages";
-import { trimmed } from "./text";
+import { textRequired, trimmed } from "./text";
 
 /** The assigned ISO 3166-1 alpha-2 codes (api.md: `country`, ISO 3166 alpha-2); names come from Intl.DisplayNames. */
 export const COUNTRY_CODES = (
@@ -16,4 +16,4 @@ export const COUNTRY_CODES = (
 const ASSIGNED = new Set(COUNTRY_CODES);
 
 /** A country code, any case, checked against the assigned codes: XX or EU is none. */
-export const CountryCode = v.pipe(v.string(m("required")), trimmed(), v.toUpperCase(), v.check((code) => ASSIGNED.has(code), m("country")));
+export const CountryCode = v.pipe(v.string(textRequired), trimmed(), v.toUpperCase(), v.check((code) => ASSIGNED.has(code), m("country")));

@@ -11,7 +11,7 @@ import {
   Url,
   withPublicationTypeRules,
 } from "./publications";
-import { trimmed } from "./text";
+import { textRequired, trimmed } from "./text";
 
 /** Most ids one bulk call takes (api.md: up to 1,000 a call). */
 export const MAX_BULK_IDS = 1000;
@@ -40,7 +40,7 @@ export const PositionPublicationInput = withPublicationTypeRules(
 );
 export type PositionPublicationInput = v.InferOutput<typeof PositionPublicationInput>;
 
-const name = (max: number) => v.pipe(v.string(m("required")), trimmed(), v.nonEmpty(m("required")), v.maxLength(max, m("maxLength", max)));
+const name = (max: number) => v.pipe(v.string(textRequired), trimmed(), v.nonEmpty(m("required")), v.maxLength(max, m("maxLength", max)));
 
 export const PositionAuthorInput = v.object({
   firstName: name(100),

@@ -1,5 +1,7 @@
+import * as fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { CreatePositionInput } from "./positions";
 import { CreatePublicationInput, LookupQuery, PublicationListQuery, maxPublicationYear, publicationTypeIssues } from "./publications";
 import { fieldErrors, safeParseKeyed } from "./validation";
 
@@ -52,6 +54,27 @@ describe("CreatePublicationInput per-type rules", () => {
       publicationYear: [`maxValue:${maxPublicationYear()}`],
     });
     expect(errorsOf({ type: "k", title: "T", publicationYear: 2000.5 })).toEqual({ publicationYear: ["integer"] });
+  });
+
+  it("a value of another type in a field its type requires is that field's type error, never a throw (catalogue and position bodies)", () => {
+    const notText = fc.oneof(fc.integer(), fc.boolean(), fc.constant({}), fc.array(fc.string(), { maxLength: 2 }));
+    const typedField = fc.constantFrom(["k", "title"], ["l", "title"], ["l", "link"], ["c", "magazineTitle"]);
+    fc.assert(
+      fc.property(typedField, notText, ([type, field], value) => {
+        const filled = { title: "T", link: "https://example.com", magazineTitle: "M" };
+        const publication = { type, ...filled, [field]: value };
+        const positionErrors = (() => {
+          const r = safeParseKeyed(CreatePositionInput, { publication, authors: [], pagesUsed: 1 });
+          return r.success ? {} : fieldErrors(r.issues, "body");
+        })();
+        for (const errors of [errorsOf(publication), positionErrors]) {
+          const key = Object.keys(errors).find((k) => k === field || k === `publication.${field}`);
+          expect(key, JSON.stringify(errors)).toBeDefined();
+          expect(errors[key!]).not.toContain("required");
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("publicationTypeIssues checks a merged record", () => {

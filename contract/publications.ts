@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { BoolFromQuery, Id, PagedOf, listQuery, withCreatedRange } from "./common";
 import { DoiField, IsbnField, IssnField } from "./identifiers";
 import { m } from "./messages";
-import { trimmed } from "./text";
+import { textRequired, trimmed } from "./text";
 
 /** Stored type codes: k book, c magazine, l internet source (product.md §3). */
 export const PUBLICATION_TYPES = ["k", "c", "l"] as const;
@@ -70,7 +70,8 @@ const PublicationFields = {
   isVerified: v.optional(v.boolean(m("boolean"))),
 };
 
-const missing = (s: string | null | undefined) => s === undefined || s === null || s.trim() === "";
+// Anything but text is the field's own type error, reported by its schema (the per-type rule may run on it all the same).
+const missing = (s: unknown) => s === undefined || s === null || (typeof s === "string" && s.trim() === "");
 
 type TypedFields = {
   type?: PublicationType;
@@ -228,7 +229,7 @@ export const IDENTIFIER_KINDS = ["isbn", "issn", "doi"] as const;
 
 /** GET /publications/lookup?code= — an ISBN, ISSN or DOI in any common spelling. */
 export const LookupQuery = v.object({
-  code: v.pipe(v.string(m("required")), trimmed(), v.nonEmpty(m("required")), v.maxLength(300, m("maxLength", 300))),
+  code: v.pipe(v.string(textRequired), trimmed(), v.nonEmpty(m("required")), v.maxLength(300, m("maxLength", 300))),
 });
 export type LookupQuery = v.InferOutput<typeof LookupQuery>;
 

@@ -1,7 +1,10 @@
 import * as fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { LoginInput } from "./auth";
 import { trimmed, trimText } from "./text";
+import { CreateUserInput } from "./users";
+import { fieldErrors, safeParseKeyed } from "./validation";
 
 const INVISIBLE = ["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF"];
 const edge = fc.array(fc.constantFrom(" ", "\t", "\n", "\u00A0", ...INVISIBLE), { maxLength: 6 }).map((cs) => cs.join(""));
@@ -30,5 +33,23 @@ describe("trimText", () => {
     expect(trimText("\u200B👩\u200D💻\uFEFF")).toBe("👩\u200D💻");
     expect(v.parse(v.pipe(v.string(), trimmed(), v.nonEmpty()), " Lalka\u200B")).toBe("Lalka");
     expect(v.safeParse(v.pipe(v.string(), trimmed(), v.nonEmpty()), "\u200B\u2060").success).toBe(false);
+  });
+});
+
+describe("a required text field's type message", () => {
+  it("says required when the value is absent, and invalid value for any value that is not text (login, account bodies)", () => {
+    const errorsOf = (schema: Parameters<typeof safeParseKeyed>[0], input: unknown) => {
+      const r = safeParseKeyed(schema, input);
+      return r.success ? {} : fieldErrors(r.issues, "body");
+    };
+    const notText = fc.oneof(fc.integer(), fc.boolean(), fc.constant({}), fc.array(fc.integer(), { maxLength: 2 }));
+    fc.assert(
+      fc.property(notText, fc.constantFrom(undefined, null), (value, absent) => {
+        expect(errorsOf(LoginInput, { userEmail: value, userPassword: absent })).toMatchObject({ userEmail: ["invalidValue"], userPassword: ["required"] });
+        const user = { email: "a@b.pl", role: "Worker", companyId: "c", firstName: value, lastName: absent };
+        expect(errorsOf(CreateUserInput, user)).toMatchObject({ firstName: ["invalidValue"], lastName: ["required"] });
+      }),
+      { numRuns: 100 },
+    );
   });
 });

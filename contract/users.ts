@@ -2,13 +2,13 @@ import * as v from "valibot";
 import { Email, Password } from "./auth";
 import { BirthDate, Id, PagedOf, ROLES, listQuery, withCreatedRange } from "./common";
 import { m } from "./messages";
-import { trimmed } from "./text";
+import { textRequired, trimmed } from "./text";
 
 export const USER_STATUSES = ["Active", "Inactive", "Pending"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const SETTABLE_USER_STATUSES = ["Active", "Inactive"] as const satisfies readonly UserStatus[];
 
-const name = (max: number) => v.pipe(v.string(m("required")), trimmed(), v.nonEmpty(m("required")), v.maxLength(max, m("maxLength", max)));
+const name = (max: number) => v.pipe(v.string(textRequired), trimmed(), v.nonEmpty(m("required")), v.maxLength(max, m("maxLength", max)));
 const optionalName = v.optional(
   v.nullable(v.pipe(v.string(), trimmed(), v.maxLength(100, m("maxLength", 100)), v.transform((s) => (s === "" ? null : s)))),
 );

@@ -78,7 +78,7 @@ describe("POST /api/v1/auth/login", () => {
       ["both fields missing", {}, { userEmail: ["This field is required"], userPassword: ["This field is required"] }],
       ["an empty e-mail", { userEmail: "", userPassword: "x" }, { userEmail: ["This field is required", "Enter a valid e-mail address"] }],
       ["a malformed e-mail", { userEmail: "not-an-email", userPassword: "x" }, { userEmail: ["Enter a valid e-mail address"] }],
-      ["a number for the e-mail", { userEmail: 42, userPassword: "x" }, { userEmail: ["This field is required"] }],
+      ["a number for the e-mail", { userEmail: 42, userPassword: "x" }, { userEmail: ["Invalid value"] }],
       ["a password over 128 characters", { userEmail: "a@b.pl", userPassword: "A!a".repeat(50) }, { userPassword: ["Must be at most 128 characters long"] }],
       ["a body that is not an object", JSON.stringify("just text"), { body: ["Invalid value"] }],
     ])("%s → 400 with field messages (en)", async (_, body, errors) => {

@@ -67,6 +67,9 @@ describe("POST /api/v1/positions", () => {
     ["a bad ISSN", { ...positionBody(), publication: { type: "c", magazineTitle: "M", issn: "12345" } }, "pl", { "publication.issn": ["Podaj poprawny ISSN, np. 1234-567X"] }],
     ["a bad DOI", { ...positionBody(), publication: { type: "c", magazineTitle: "M", articleDoi: "doi:x" } }, "en", { "publication.articleDoi": ["Enter a DOI such as 10.1234/xyz.123"] }],
     ["an author without a last name", { ...positionBody(), authors: [{ firstName: "Jan", lastName: "" }] }, "en", { "authors.0.lastName": ["This field is required"] }],
+    ["a title that is a number", { ...positionBody(), publication: { type: "k", title: 42 } }, "en", { "publication.title": ["Invalid value"] }],
+    ["a link that is a number", { ...positionBody(), publication: { type: "l", title: "Strona", link: 5 } }, "pl", { "publication.link": ["Nieprawidłowa wartość"] }],
+    ["an author's first name that is a number", { ...positionBody(), authors: [{ firstName: 5, lastName: "K" }] }, "en", { "authors.0.firstName": ["Invalid value"] }],
     ["an unknown author type", { ...positionBody(), authors: [{ firstName: "Jan", lastName: "K", type: "Z" }] }, "en", { "authors.0.type": ["Invalid value"] }],
   ];
   it.each(cases)("%s (%s) → 400 with the field's message", async (_, body, lang, errors) => {

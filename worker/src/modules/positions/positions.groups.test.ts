@@ -181,10 +181,27 @@ describe("GET /api/v1/positions/{id}/autofill", () => {
     });
   });
 
-  it("company users may not (it reads the catalogue): 403; an unknown position: 404", async () => {
+  it("company users: their own unreported position, from verified entries only; another company's: 404; a reported one: 409", async () => {
     const w = await world();
-    const p = await insertPosition(w.company.id);
-    expectProblem(await call("GET", `/positions/${p.id}/autofill`, { token: w.worker.token }), 403, "FORBIDDEN");
+    const t = tag();
+    const draft = await cataloguePublication({ title: `Szkic ${t}`, publisher: "Roboczy", isVerified: false });
+    const verified = await cataloguePublication({ title: `Sprawdzona ${t}`, publisher: "Ossolineum" });
+    const own = await insertPosition(w.company.id, { title: `Sprawdzona ${t}` });
+    for (const token of [w.worker.token, w.manager.token]) {
+      expect(assertBody(AutofillResponse, await call("GET", `/positions/${own.id}/autofill`, { token }))).toMatchObject({
+        matchedBy: "title",
+        publication: { id: verified },
+        suggested: { publication: { publisher: "Ossolineum" } },
+      });
+    }
+    // Staff meet the draft, which a company user never sees.
+    const onDraft = await insertPosition(w.company.id, { title: `Szkic ${t}` });
+    expect(assertBody(AutofillResponse, await call("GET", `/positions/${onDraft.id}/autofill`, { token: w.coordinator.token }))).toMatchObject({ publication: { id: draft } });
+    expect(assertBody(AutofillResponse, await call("GET", `/positions/${onDraft.id}/autofill`, { token: w.worker.token }))).toMatchObject({ matchedBy: null, publication: null });
+    expectProblem(await call("GET", `/positions/${own.id}/autofill`, { token: w.otherManager.token }), 404, "NOT_FOUND");
+    const { positionIds } = await insertReport(w.company.id, { rows: [{ title: `Sprawdzona ${t}` }] });
+    expectProblem(await call("GET", `/positions/${positionIds[0]}/autofill`, { token: w.worker.token }), 409, "CONFLICT");
+    expect((await call("GET", `/positions/${positionIds[0]}/autofill`, { token: w.coordinator.token })).status).toBe(200);
     expectProblem(await call("GET", `/positions/missing/autofill`, { token: w.coordinator.token }), 404, "NOT_FOUND");
   });
 

@@ -163,13 +163,14 @@ describeRoute({
   tag: "positions",
   summary: "Values for a position's empty fields from the catalogue",
   description:
-    "Staff only (it reads the catalogue). The catalogue entry the position matches — by ISBN, then DOI, then ISSN, " +
+    "Staff, from the whole catalogue; a Manager or Worker for its own company's unreported position (409 once reported), " +
+    "from verified entries only, as the lookup answers them. The catalogue entry the position matches — by ISBN, then DOI, then ISSN, " +
     "then by type and folded title (`matchedBy`) — with, in `suggested`, its values for the position's empty fields " +
     "only, and its authors when the position lists none. No match: `matchedBy` and `publication` null. Nothing is saved.",
   auth: "bearer",
   params: PositionIdParam,
   response: { status: 200, description: "The match and the suggested values", schema: named("AutofillResponse", AutofillResponse) },
-  problems: ["FORBIDDEN", "NOT_FOUND"],
+  problems: ["FORBIDDEN", "NOT_FOUND", "CONFLICT"],
 });
 positionsRoutes.get("/:id/autofill", validate("param", PositionIdParam), async (c) => {
   return c.json(await autofillPosition({ ctx: serviceContext(c), input: c.req.valid("param") }));

@@ -119,7 +119,7 @@ function auditedFields(fields: ReturnType<typeof positionFields>) {
 }
 
 /** 409 when the actor may read but not change the position in its state. */
-function assertChangeable(actor: Actor, row: PositionRow): void {
+export function assertChangeable(actor: Actor, row: PositionRow): void {
   const block = changeBlock(actor, row);
   if (block) throw new ConflictError(m(block));
 }

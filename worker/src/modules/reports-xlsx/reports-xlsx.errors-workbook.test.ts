@@ -86,7 +86,7 @@ describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
     const answer = await upload(`/companies/${company.id}/reports/import`, { token, file: { bytes: fixed }, fields: period });
     assertStatus(answer, 201);
     expect(answer.json).toMatchObject({ positionsAmount: 3, pagesTotal: 8 });
-  });
+  }, 30_000);
 
   it("keeps the rows the user had hidden hidden, bad or good", async () => {
     const { company, token } = await manager();
@@ -102,7 +102,7 @@ describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
     const hiddenRows = [];
     for (let n = 2; n < 3000; n++) if (sheet.getRow(n).hidden) hiddenRows.push(n);
     expect(hiddenRows).toEqual([3, 4, ...Array.from({ length: 428 }, (_, i) => 6 + 7 * i)]);
-  });
+  }, 30_000);
 
   it("keeps the user's merged cells in the data merged; none over the header, the errors column or a row with errors", async () => {
     const { company, token } = await manager();
@@ -122,7 +122,7 @@ describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
     const sheet = (await load(answer.bytes)).worksheets[0]!;
     expect([...sheet.model.merges].sort()).toEqual(["C4:C5", `${letter(last - 2)}10:${letter(last - 1)}11`].sort());
     expect(sheet.getRow(3).getCell(col("title")).fill).toMatchObject({ fgColor: { argb: "FFFFC7CE" } });
-  });
+  }, 30_000);
 
   it("gives the cells back as they were: dates, formulas and errors, with the template's text columns and pick lists", async () => {
     const { company, token } = await manager();
