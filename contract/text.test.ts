@@ -36,12 +36,13 @@ describe("trimText", () => {
   });
 });
 
+const errorsOf = (schema: Parameters<typeof safeParseKeyed>[0], input: unknown) => {
+  const r = safeParseKeyed(schema, input);
+  return r.success ? {} : fieldErrors(r.issues, "body");
+};
+
 describe("a required text field's type message", () => {
   it("says required when the value is absent, and invalid value for any value that is not text (login, account bodies)", () => {
-    const errorsOf = (schema: Parameters<typeof safeParseKeyed>[0], input: unknown) => {
-      const r = safeParseKeyed(schema, input);
-      return r.success ? {} : fieldErrors(r.issues, "body");
-    };
     const notText = fc.oneof(fc.integer(), fc.boolean(), fc.constant({}), fc.array(fc.integer(), { maxLength: 2 }));
     fc.assert(
       fc.property(notText, fc.constantFrom(undefined, null), (value, absent) => {
