@@ -111,10 +111,10 @@ describe("GET /api/v1/users", () => {
       const theirs = await team(tag);
       const token = (await actor({ role: "Manager", companyId: mine.company.id, lastName: `Me-${tag}` })).token;
 
-      const page = await list(token, `q=${tag}`);
+      const page = await list(token, `q=${tag}&role=Manager&role=Worker`);
       expect(page.items.every((u) => u.companyId === mine.company.id)).toBe(true);
       expect(page.totalCount).toBe(4);
-      expect((await list(token, `q=${tag}&companyId=${theirs.company.id}`)).items).toEqual([]);
+      expect((await list(token, `q=${tag}&role=Worker&companyId=${theirs.company.id}`)).items).toEqual([]);
     });
 
     it("a Coordinator sees managers and workers of every company, and no staff", async () => {
@@ -123,9 +123,25 @@ describe("GET /api/v1/users", () => {
       await team(tag);
       await createUser({ role: "Admin", lastName: `Staff-${tag}` });
       const { token } = await actor({ role: "Coordinator" });
-      const page = await list(token, `q=${tag}`);
+      const page = await list(token, `q=${tag}&role=Manager&role=Worker`);
       expect(page.totalCount).toBe(6);
       expect(new Set(page.items.map((u) => u.role))).toEqual(new Set(["Manager", "Worker"]));
+    });
+
+    it.each([
+      ["Coordinator", "en", "This field is required"],
+      ["Manager", "pl", "To pole jest wymagane"],
+    ] as const)("a %s, who may read only some roles, must name them: without role → 400 on role (%s)", async (role, lang, message) => {
+      const { token } = await actor({ role });
+      const problem = expectProblem(await call("GET", "/users?q=x", { token, lang }), 400, "VALIDATION_FAILED");
+      expect(problem.errors).toEqual({ role: [message] });
+    });
+
+    it("SuperAdmin and Admin, who read every role, may list without it", async () => {
+      for (const role of ["SuperAdmin", "Admin"] as const) {
+        const { token } = await actor({ role });
+        expect((await call("GET", "/users?pageSize=10", { token })).status).toBe(200);
+      }
     });
 
     it.each([

@@ -32,14 +32,15 @@ describeRoute({
   tag: "users",
   summary: "List accounts",
   description:
-    "Only roles the caller may read (permission matrix): without `role` all of them, a `role` outside them is 403; " +
+    "Only roles the caller may read (permission matrix), a `role` outside them is 403. `role` is required (400) of a caller " +
+    "who may read only some roles (Coordinator, Manager); SuperAdmin and Admin read every role and may leave it out. " +
     "a Manager sees only its own company (another `companyId` gives an empty list), a Worker no accounts (403). " +
     "`role` and `status` repeat; `q` matches every word against first, middle and last name and e-mail, " +
     "case-insensitively; `createdFrom`/`createdTo` bound the creation day (UTC). Default sort: lastName.",
   auth: "bearer",
   query: UserListQuery,
   response: { status: 200, description: "A page of accounts", schema: named("UserList", UserList) },
-  problems: ["FORBIDDEN"],
+  problems: ["VALIDATION_FAILED", "FORBIDDEN"],
 });
 usersRoutes.get("/", validate("query", UserListQuery), async (c) => {
   return c.json(await listUsers({ ctx: serviceContext(c), input: c.req.valid("query") }));

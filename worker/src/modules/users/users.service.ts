@@ -1,7 +1,9 @@
-import type { Paged } from "@contract/common";
+import { type Paged, ROLES } from "@contract/common";
+import { m } from "@contract/messages";
+import { readableUserRoles } from "@contract/permissions";
 import type { UserDto, UserListQuery } from "@contract/users";
 import type { Verb } from "../../context";
-import { ForbiddenError } from "../../lib/errors";
+import { ForbiddenError, ValidationError } from "../../lib/errors";
 import { pageWindow, toPaged } from "../../lib/paging";
 import { requireActor } from "../auth/auth.guards";
 import { loadUserFor } from "./users.guards";
@@ -17,6 +19,8 @@ export async function listUsers({ ctx, input }: Verb<UserListQuery>): Promise<Pa
   const actor = requireActor(ctx);
   const scope = listScope(actor, input.role);
   if (!scope) throw new ForbiddenError();
+  // api.md: a caller who may read only some roles names the ones it lists.
+  if (!input.role?.length && readableUserRoles(actor.role).length < ROLES.length) throw new ValidationError({ role: [m("required")] });
   const where = userFilter(scope, input);
   const [rows, [total]] = await ctx.db.batch([
     selectPage(ctx.db, where, userOrder(input.sort, input.order), pageWindow(input)),
