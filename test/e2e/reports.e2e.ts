@@ -346,6 +346,12 @@ describe("export from /reports", () => {
     await company.press("Escape");
     await page.waitForURL((url) => !url.searchParams.has("companyId"));
     expect(await company.inputValue()).toBe("");
+
+    // The search box also takes the period as the report's name says it.
+    await page.goto("/reports");
+    await page.getByRole("searchbox", { name: "Szukaj raportów" }).fill(`${IMPORT_COMPANY.name} 2025 Q3`);
+    await page.waitForURL((url) => url.searchParams.get("q") === `${IMPORT_COMPANY.name} 2025 Q3`);
+    await expect.poll(async () => (await rows.allInnerTexts()).map((text) => text.includes("2025 Q3") && text.includes(IMPORT_COMPANY.name))).toEqual([true]);
   });
 });
 

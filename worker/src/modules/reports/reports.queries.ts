@@ -1,9 +1,9 @@
 import type { ReportListQuery } from "@contract/reports";
-import { type SQL, and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { Actor } from "../../context";
 import type { Db } from "../../db/client";
 import { companies, positions, reports } from "../../db/schema";
-import { matchesAllTerms } from "../../lib/search";
+import { searchTerms } from "../../lib/search";
 import { nextDay } from "../../lib/time";
 import { flag } from "../positions/positions.queries";
 import { isCompanyUser } from "../positions/positions.rules";
@@ -55,9 +55,32 @@ export function countToReport(db: Db, companyId: string) {
 
 type Filters = Omit<ReportListQuery, "page" | "pageSize" | "sort" | "order">;
 
+/** A word of `q` that may name the report's period, as its name ("2025 Q3") does: a year, or Q and a quarter. */
+function periodMatch(term: string): SQL | undefined {
+  if (/^\d{4}$/.test(term)) return eq(reports.year, Number(term));
+  const quarter = /^q([1-4])$/.exec(term);
+  return quarter ? eq(reports.quarter, Number(quarter[1])) : undefined;
+}
+
+/** Reports of the companies whose folded name, tax id or city holds every one of `terms`; companies are few next to reports. */
+const ofCompaniesMatching = (terms: readonly string[]): SQL | undefined =>
+  terms.length ? sql`${reports.companyId} in (select ${companies.id} from ${companies} where ${and(...terms.map((t) => sql`instr(${companies.searchText}, ${t}) > 0`))})` : undefined;
+
+/**
+ * q: every word must occur in the company's name, tax id or city — or, for a year or a quarter
+ * ("2025", "q3"), be the report's period ("Kwadrat 2025 Q3").
+ */
+function searchFilter(q: string | undefined): SQL | undefined {
+  const terms = searchTerms(q);
+  const periods = terms.flatMap((term) => {
+    const period = periodMatch(term);
+    return period ? [or(period, ofCompaniesMatching([term]))] : [];
+  });
+  return and(ofCompaniesMatching(terms.filter((term) => !periodMatch(term))), ...periods);
+}
+
 /** Company users see only their company's reports (another companyId gives an empty list, as a missing one does). */
 export function reportFilter(actor: Actor, query: Filters): SQL | undefined {
-  const companyMatch = matchesAllTerms(companies.searchText, query.q);
   return and(
     isCompanyUser(actor.role) ? eq(reports.companyId, actor.companyId ?? "") : undefined,
     query.companyId ? eq(reports.companyId, query.companyId) : undefined,
@@ -66,8 +89,7 @@ export function reportFilter(actor: Actor, query: Filters): SQL | undefined {
     query.isVerified !== undefined ? flag(reports.isVerified, query.isVerified) : undefined,
     query.createdFrom ? gte(reports.createdOn, query.createdFrom) : undefined,
     query.createdTo ? lt(reports.createdOn, nextDay(query.createdTo)) : undefined,
-    // q: the company's name (tax id and city too), folded; companies are few next to reports.
-    companyMatch ? sql`${reports.companyId} in (select ${companies.id} from ${companies} where ${companyMatch})` : undefined,
+    searchFilter(query.q),
   );
 }
 

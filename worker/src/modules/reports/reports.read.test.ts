@@ -82,6 +82,17 @@ describe("GET /api/v1/reports", () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it("q also names the period as the report's name does: a year, Q and a quarter, with or without the company", async () => {
+    const s = await scene();
+    const ids = async (q: string) => (await list(s.admin.token, `q=${encodeURIComponent(q)}&pageSize=100`)).items.map((r) => r.id);
+    expect(await ids(`${s.company.name} 2024 Q1`)).toEqual([s.r2024.reportId]);
+    expect(await ids(`${s.company.name} 2023`)).toEqual([s.r2023.reportId]);
+    expect((await ids(`${s.company.name} q4`)).sort()).toEqual([s.r2023.reportId]);
+    expect(await ids(`${s.company.name} 2022`)).toEqual([]);
+    expect((await ids("2024 q1")).sort()).toEqual(expect.arrayContaining([s.r2024.reportId, s.theirs.reportId]));
+    expect(await ids("2024 q1")).not.toContain(s.r2023.reportId);
+  });
+
   it.each([
     ["quarter=0", "quarter", "Must be at least 1"],
     ["sort=owner", "sort", "Unknown sort field"],
