@@ -396,7 +396,10 @@ describe("a manager's lists (own company only)", () => {
       expect(await form.getByRole("button", { name: "Dodaj" }).isDisabled()).toBe(true);
       await picker.fill(company.name);
       // A new company is inactive until its first manager.
-      expect(await page.getByRole("listbox").getByRole("option", { name: new RegExp(`^${company.name}`) }).innerText()).toContain("nieaktywna · zajęte miejsca: 0 / 5");
+      const inactive = page.getByRole("listbox").getByRole("option", { name: new RegExp(`^${company.name}`) });
+      expect(await inactive.innerText()).toContain("nieaktywna · zajęte miejsca: 0 / 5");
+      // The seats never break inside their fraction on a narrow screen.
+      expect(await inactive.getByText("zajęte miejsca: 0 / 5", { exact: true }).evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("nowrap");
       await pickCompany(page, form, "Firma", company.name, company.name);
       expect(await form.getByRole("button", { name: "Dodaj" }).isDisabled()).toBe(false);
       const last = unique("Kierownik");

@@ -423,6 +423,9 @@ describe("keyboard work in the queue (en)", () => {
     await page.getByRole("alertdialog", { name: "Confirm 2 positions?" }).getByRole("button", { name: "Confirm", exact: true }).click();
     await pair.waitFor({ state: "detached" });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? null)).toBe("Confirm");
+    // The group left is one position: its card says neither "group" nor what its members share.
+    const single = page.locator("li[data-row-id]").first();
+    expect(await single.innerText()).not.toMatch(/Confirm group|Mark group|Same (identifier|title)/);
   });
 });
 

@@ -349,7 +349,10 @@ describe("export from /reports", () => {
 
     // The search box also takes the period as the report's name says it.
     await page.goto("/reports");
-    await page.getByRole("searchbox", { name: "Szukaj raportów" }).fill(`${IMPORT_COMPANY.name} 2025 Q3`);
+    const search = page.getByRole("searchbox", { name: "Szukaj raportów" });
+    // Wide enough for its placeholder ("Firma, NIP, miasto, 2025 Q3…") beside the other filters.
+    expect(await search.evaluate((el: HTMLInputElement) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(256);
+    await search.fill(`${IMPORT_COMPANY.name} 2025 Q3`);
     await page.waitForURL((url) => url.searchParams.get("q") === `${IMPORT_COMPANY.name} 2025 Q3`);
     await expect.poll(async () => (await rows.allInnerTexts()).map((text) => text.includes("2025 Q3") && text.includes(IMPORT_COMPANY.name))).toEqual([true]);
   });

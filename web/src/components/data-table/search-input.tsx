@@ -14,12 +14,16 @@ type SearchInputProps = {
   label?: string;
   placeholder?: string;
   debounceMs?: number;
+  /** Never narrower than 16rem: for a placeholder that names what may be typed at length. */
+  wide?: boolean;
 };
 
-const wrapper = css({ position: "relative", display: "flex", alignItems: "center", flex: "1 1 14rem", minW: "0", maxW: "sm" });
+const wrapperRaw = css.raw({ position: "relative", display: "flex", alignItems: "center", flex: "1 1 14rem", minW: "0", maxW: "sm" });
+const wrapper = css(wrapperRaw);
+const wideWrapper = css(wrapperRaw, { flex: "1 0 16rem" });
 const icon = css({ position: "absolute", insetStart: "3", color: "fg.muted", pointerEvents: "none" });
 
-export function SearchInput({ value, onSearch, label, placeholder, debounceMs = 300 }: SearchInputProps) {
+export function SearchInput({ value, onSearch, label, placeholder, debounceMs = 300, wide = false }: SearchInputProps) {
   const { t } = useLingui();
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
@@ -32,7 +36,7 @@ export function SearchInput({ value, onSearch, label, placeholder, debounceMs = 
   }
 
   return (
-    <div className={wrapper}>
+    <div className={wide ? wideWrapper : wrapper}>
       <span className={icon}>
         <SearchIcon />
       </span>

@@ -107,8 +107,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
           </h2>
           <span className={muted}>
             <PublicationTypeLabel type={sample.publication.type} />
-            {" · "}
-            {kind === "title" ? t`Same title and type` : t`Same identifier`}
+            {single ? null : <> · {kind === "title" ? t`Same title and type` : t`Same identifier`}</>}
           </span>
           <PublicationIdentifiers publication={sample.publication} />
         </div>
