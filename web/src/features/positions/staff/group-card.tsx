@@ -20,7 +20,8 @@ import { useGroupMembers } from "./use-group-members";
 import { useReviewRun } from "./use-review-run";
 
 const card = css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", rounded: "lg", p: { base: "3", sm: "4" }, display: "grid", gap: "3" });
-const head = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "flex-start", justifyContent: "space-between" });
+// From md up the facts take a fixed column, so they line up from card to card whatever the title.
+const head = css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", md: "minmax(0, 1fr) 24rem" }, gap: "3", alignItems: "start" });
 const facts = css({
   display: "flex",
   flexWrap: "wrap",
@@ -101,7 +102,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
   return (
     <li className={card} aria-busy={review.running} data-row-id={group.key}>
       <div className={head}>
-        <div className={css({ minW: "0", flex: "1 1 18rem", display: "grid", gap: "1" })}>
+        <div className={css({ minW: "0", display: "grid", gap: "1" })}>
           <h2 className={css({ fontWeight: "semibold", fontSize: "md", overflowWrap: "anywhere" })}>
             <PublicationTitle publication={sample.publication} />
           </h2>
@@ -120,7 +121,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
             <dt>{t`Pages total`}</dt>
             <dd>{i18n.number(group.pagesTotal)}</dd>
           </div>
-          <div className={css({ maxW: "16rem" })}>
+          <div className={css({ flex: "1 1 10rem", minW: "0" })}>
             <dt>{t`Companies`}</dt>
             <dd className={css({ fontWeight: "medium", fontSize: "sm", overflowWrap: "anywhere" })}>
               {companies.join(", ")}
