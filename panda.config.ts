@@ -20,7 +20,8 @@ export default defineConfig({
       lineHeight: "1.5",
       WebkitFontSmoothing: "antialiased",
     },
-    html: { colorScheme: "light" },
+    // The sticky header (h 14) covers the page's top: a control reached with Tab stops below it.
+    html: { colorScheme: "light", scrollPaddingTop: "4.5rem" },
     "html.dark": { colorScheme: "dark" },
     "*:focus-visible": {
       outline: "2px solid token(colors.accent.default)",

@@ -217,6 +217,31 @@ describe("a worker adds positions", () => {
     const pages = form.getByRole("textbox", { name: "Wykorzystane strony" });
     expect(await fieldError(pages)).toBe("To pole jest wymagane");
 
+    // Reached with Tab, a field low in the form stops above the sticky buttons, not beneath them;
+    // a refused author above the refused pages takes the focus first, as the form reads.
+    await page.setViewportSize({ width: 1366, height: 640 });
+    await issn.fill("0317-8471");
+    await form.getByRole("button", { name: "Dodaj autora" }).focus();
+    await page.keyboard.press("Enter");
+    const firstName = form.getByRole("textbox", { name: "Imię", exact: true });
+    await eventually(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type("Jan");
+    const uncovered = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && (hit === el || el.contains(hit));
+      });
+    expect(await uncovered()).toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await uncovered()).toBe(true);
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    expect(await form.getByRole("textbox", { name: "Nazwisko" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await form.getByRole("button", { name: "Usuń autora 1" }).click();
+    await page.setViewportSize({ width: 1366, height: 900 });
+
     await pages.fill("0");
     await pages.blur();
     expect(await fieldError(pages)).toBe("Wartość musi wynosić co najmniej 1");

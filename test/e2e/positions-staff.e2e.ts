@@ -307,6 +307,8 @@ describe("the verification queue (en)", () => {
     await toast(page, "Confirmed 2 positions").waitFor();
     await bar.waitFor({ state: "detached" });
     await page.getByText("No positions match the filters").waitFor();
+    // The bar went with the selection; its focus went to the list, not back to the page's start.
+    expect(await page.evaluate(() => document.activeElement?.tagName ?? null)).toBe("SECTION");
 
     const verified = await staff<ReportDto>("GET", `/reports/${report.id}`);
     expect(verified.isVerified).toBe(true);
@@ -327,6 +329,7 @@ describe("the verification queue (en)", () => {
     expect(await ask.innerText()).toContain("their reports become unverified");
     await ask.getByRole("button", { name: "Revert", exact: true }).click();
     await toast(page, "2 positions back in the queue").waitFor();
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute("aria-labelledby") ? document.activeElement.tagName : null)).toBe("SECTION");
     for (const p of positions) expect((await staff<PositionDto>("GET", `/positions/${p.id}`)).isVerified).toBe(false);
     expect((await staff<ReportDto>("GET", `/reports/${report.id}`)).isVerified).toBe(false);
   });

@@ -13,6 +13,7 @@ import { Spinner } from "./ui/spinner";
 import { infoBox } from "./info-box";
 import { notifyProblem } from "./problem-toast";
 import { ApiError } from "../lib/api-client";
+import { reserveScrollPadding } from "../lib/scroll-padding";
 import { isChangedMeanwhile } from "../lib/edit-version";
 
 export type FormDialogProps = {
@@ -79,6 +80,27 @@ const footer = css(dialogStyles.actionsRaw, {
 });
 
 /**
+ * The form's sticky buttons cover the fields scrolling beneath them. The content's scroll padding
+ * keeps a field reached with Tab clear of them, and a focused field (also one the dialog's focus
+ * wrapped round to, which it does not scroll to) is brought into view; the buttons themselves not.
+ * A ref callback: React 19 runs what it returns when the buttons go.
+ */
+function keepFieldsClearOf(bar: HTMLDivElement | null) {
+  if (!bar) return;
+  const scroller = bar.closest<HTMLElement>("[data-scope=dialog][data-part=content]");
+  const form = bar.closest("form");
+  const release = scroller ? reserveScrollPadding(bar, scroller, "bottom") : undefined;
+  const onFocusIn = (e: FocusEvent) => {
+    if (e.target instanceof HTMLElement && !bar.contains(e.target)) e.target.scrollIntoView({ block: "nearest" });
+  };
+  form?.addEventListener("focusin", onFocusIn);
+  return () => {
+    release?.();
+    form?.removeEventListener("focusin", onFocusIn);
+  };
+}
+
+/**
  * A dialog holding one form: title, fields, the "* required" note, a refused action, Cancel and
  * submit. Once something was typed, Escape, Back and Cancel ask before throwing it away (Escape is also
  * what closes a picker's list, so one press too many lost the form); a click outside never closes it.
@@ -106,6 +128,7 @@ export function FormDialog({
   const finalFocus = useFinalFocus(open);
   const reportGone = useReportGone();
   const problemRef = useRef<HTMLDivElement>(null);
+
   const gone = useEffectEvent((error: Parameters<typeof reportGone>[0]) => {
     reportGone(error);
     onOpenChange(false);
@@ -209,7 +232,7 @@ export function FormDialog({
               ) : reloaded ? (
                 <output className={cx(infoBox, css({ display: "block" }))}>{t`The saved version is in the form. Make your changes again, then save.`}</output>
               ) : null}
-              <div className={footer}>
+              <div ref={keepFieldsClearOf} className={footer}>
                 {altSubmit ? (
                   // type="button": the form's default button (Enter in a field) stays the main one.
                   <button

@@ -63,7 +63,7 @@ export const searchComboboxStyles = {
     rounded: "sm",
     fontSize: "sm",
     cursor: "pointer",
-    _highlighted: { bg: "bg.muted" },
+    _highlighted: { bg: "bg.muted", boxShadow: "inset 3px 0 0 token(colors.accent.default)" },
     "&[data-state=checked]": { fontWeight: "medium" },
   }),
   note: css(noteStyle),

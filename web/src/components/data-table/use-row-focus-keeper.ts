@@ -48,7 +48,7 @@ function successorOf(spot: Spot): HTMLElement | undefined {
  * Focuses an element that is not focusable itself (a list's region) for this once: a tabindex of
  * its own would take a scroll box without controls out of the Tab order, where Chrome puts it.
  */
-function focusOnce(el: HTMLElement) {
+export function focusOnce(el: HTMLElement) {
   if (!el.hasAttribute("tabindex")) {
     el.setAttribute("tabindex", "-1");
     el.addEventListener("blur", () => el.removeAttribute("tabindex"), { once: true });

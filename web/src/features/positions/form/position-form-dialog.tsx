@@ -75,6 +75,12 @@ export function PositionFormDialog(props: PositionFormDialogProps) {
   return props.open ? <PositionForm {...props} /> : null;
 }
 
+/** The first author field the check refuses, by its input's name; null when every row is sound. */
+function invalidAuthorField(checked: ReturnType<typeof checkAuthors>): string | null {
+  const row = Object.keys(checked.errors)[0];
+  return row === undefined ? null : `authors.${row}.${Object.keys(checked.errors[Number(row)] ?? {})[0] ?? "firstName"}`;
+}
+
 function PositionForm({ onOpenChange, position: given, onSaved, draft }: PositionFormDialogProps) {
   const { t } = useLingui();
   const userId = useSession().user?.userId ?? null;
@@ -182,10 +188,9 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
   const save = form.handleSubmit(async (output) => {
     setProblem(null);
     const checked = checkAuthors(authors);
-    const invalidRow = Object.keys(checked.errors)[0];
-    if (invalidRow !== undefined) {
-      const field = Object.keys(checked.errors[Number(invalidRow)] ?? {})[0] ?? "firstName";
-      document.querySelector<HTMLElement>(`[name="authors.${invalidRow}.${field}"]`)?.focus();
+    const invalidAuthor = invalidAuthorField(checked);
+    if (invalidAuthor !== null) {
+      document.querySelector<HTMLElement>(`[name="${invalidAuthor}"]`)?.focus();
       return;
     }
     const body = { publication: output.publication, authors: checked.authors, pagesUsed: output.pagesUsed };
@@ -241,9 +246,18 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
   }, t`Saving failed`);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
     setAuthorsChecked(true);
     void save(event).finally(() => {
       andNext.current = false;
+      // A refused field below the authors took the focus (the schema's check comes first): an
+      // author field refused above it goes first, as the form reads.
+      const invalidAuthor = invalidAuthorField(checkAuthors(authors));
+      const authorInput = invalidAuthor ? formElement.querySelector<HTMLElement>(`[name="${invalidAuthor}"]`) : null;
+      const active = document.activeElement;
+      if (authorInput && active && formElement.contains(active) && authorInput.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) {
+        authorInput.focus();
+      }
     });
   };
 

@@ -4,9 +4,11 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { publicationName } from "../../../components/catalogue/publication-cells";
+import { focusOnce } from "../../../components/data-table/use-row-focus-keeper";
 import { CheckIcon } from "../../../components/icons";
 import { button } from "../../../components/ui/button";
 import { liftToastsAbove, notify } from "../../../components/ui/toaster";
+import { reserveScrollPadding } from "../../../lib/scroll-padding";
 import { ArchiveIcon, UndoIcon } from "./queue-icons";
 import { isOpen } from "./queue-state-badge";
 import { ReviewProgress } from "./review-progress";
@@ -44,6 +46,17 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
   const count = selected.size;
   const shown = count > 0 || review.failure !== null;
   useEffect(() => (shown && barRef.current ? liftToastsAbove(barRef.current) : undefined), [shown]);
+  // Rows reached with Tab stop above the sticky bar, not beneath it.
+  useEffect(() => (shown && barRef.current ? reserveScrollPadding(barRef.current, document.documentElement, "bottom") : undefined), [shown]);
+  // The bar goes with the selection: the focus it held (or its button lost while disabled during
+  // the run) goes to the list it acted on, not to the page's start.
+  const handBack = () => {
+    const table = barRef.current?.previousElementSibling;
+    const list = table?.querySelector("section[aria-labelledby]") ?? table;
+    const active = document.activeElement;
+    const held = !active || active === document.body || barRef.current?.contains(active);
+    if (list instanceof HTMLElement && held) focusOnce(list);
+  };
   const tooMany = count > MAX_BULK_IDS;
   // Confirm and mark outdated take positions still to verify, revert only reviewed ones: the bar
   // offers what the whole selection allows (the server refuses a call with any other, 409).
@@ -67,6 +80,7 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
             ? t({ message: plural(done, { one: "Marked # position outdated", other: "Marked # positions outdated" }) })
             : t({ message: plural(done, { one: "# position back in the queue", other: "# positions back in the queue" }) }),
     });
+    handBack();
     onClear();
   };
 
@@ -95,6 +109,7 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
           disabled={review.running}
           onClick={() => {
             review.clearFailure();
+            handBack();
             onClear();
           }}
         >

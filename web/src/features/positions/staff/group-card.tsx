@@ -59,6 +59,8 @@ export type GroupCardProps = {
 export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onAction }: GroupCardProps) {
   const { t, i18n } = useLingui();
   const panelId = useId();
+  // The card's buttons say what they do; the heading, as their description, says to what.
+  const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const review = useReviewRun();
   const [asking, setAsking] = useState<"verify" | "outdated" | null>(null);
@@ -103,7 +105,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
     <li className={card} aria-busy={review.running} data-row-id={group.key}>
       <div className={head}>
         <div className={css({ minW: "0", display: "grid", gap: "1" })}>
-          <h2 className={css({ fontWeight: "semibold", fontSize: "md", overflowWrap: "anywhere" })}>
+          <h2 id={headingId} className={css({ fontWeight: "semibold", fontSize: "md", overflowWrap: "anywhere" })}>
             <PublicationTitle publication={sample.publication} />
           </h2>
           <span className={muted}>
@@ -132,11 +134,11 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
       </div>
       {large ? <p className={muted}>{t`More than ${group.positionIds.length} positions: they are sent in calls of ${group.positionIds.length}.`}</p> : null}
       <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "center" })}>
-        <button type="button" className={button({ variant: "solid", size: "sm" })} disabled={review.running} onClick={() => setAsking("verify")}>
+        <button type="button" className={button({ variant: "solid", size: "sm" })} disabled={review.running} aria-describedby={headingId} onClick={() => setAsking("verify")}>
           <CheckIcon size={16} />
           {single ? t`Confirm` : t`Confirm group (${countText})`}
         </button>
-        <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={review.running} onClick={() => setAsking("outdated")}>
+        <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={review.running} aria-describedby={headingId} onClick={() => setAsking("outdated")}>
           <ArchiveIcon size={16} />
           {single ? t`Mark outdated` : t`Mark group outdated`}
         </button>
@@ -145,6 +147,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
           className={cx(button({ variant: "ghost", size: "sm" }), toggle, css({ ms: { sm: "auto" } }))}
           aria-expanded={expanded}
           aria-controls={panelId}
+          aria-describedby={headingId}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? t`Hide positions` : t`Show positions`}
