@@ -115,7 +115,7 @@ describe("the quarterly cycle", () => {
     await toast(page, "Potwierdzono 2 pozycje").waitFor();
     await titleGroup.waitFor({ state: "detached" });
     const isbnGroup = groupCard(page, new RegExp(`^Granica ${tag}$`));
-    await isbnGroup.getByRole("button", { name: "Potwierdź grupę (1)" }).click();
+    await isbnGroup.getByRole("button", { name: "Potwierdź", exact: true }).click();
     await page.getByRole("alertdialog", { name: "Potwierdzić 1 pozycję?" }).getByRole("button", { name: "Potwierdź", exact: true }).click();
     await toast(page, "Potwierdzono 1 pozycję").waitFor();
     await isbnGroup.waitFor({ state: "detached" });
