@@ -128,7 +128,6 @@ export function FormDialog({
   const finalFocus = useFinalFocus(open);
   const reportGone = useReportGone();
   const problemRef = useRef<HTMLDivElement>(null);
-
   const gone = useEffectEvent((error: Parameters<typeof reportGone>[0]) => {
     reportGone(error);
     onOpenChange(false);
