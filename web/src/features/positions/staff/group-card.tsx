@@ -133,7 +133,8 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
         </dl>
       </div>
       {large ? <p className={muted}>{t`More than ${group.positionIds.length} positions: they are sent in calls of ${group.positionIds.length}.`}</p> : null}
-      <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "center" })}>
+      {/* On a phone the buttons take the card's width, one under another, instead of wrapping at uneven widths. */}
+      <div className={css({ display: { base: "grid", sm: "flex" }, flexWrap: "wrap", gap: "2", alignItems: "center" })}>
         <button type="button" className={button({ variant: "solid", size: "sm" })} disabled={review.running} aria-describedby={headingId} onClick={() => setAsking("verify")}>
           <CheckIcon size={16} />
           {single ? t`Confirm` : t`Confirm group (${countText})`}
