@@ -240,6 +240,16 @@ describe("a worker adds positions", () => {
     await form.getByRole("button", { name: "Dodaj", exact: true }).click();
     expect(await form.getByRole("textbox", { name: "Nazwisko" }).evaluate((el) => el === document.activeElement)).toBe(true);
     await form.getByRole("button", { name: "Usuń autora 1" }).click();
+    // The content's scroll padding is as tall as the buttons, so Tab stops above them.
+    const padding = await form.evaluate((el) => parseFloat(getComputedStyle(el).scrollPaddingBottom));
+    const buttons = await form.getByRole("button", { name: "Anuluj" }).evaluate((el) => el.parentElement!.getBoundingClientRect().height);
+    expect(padding).toBeGreaterThanOrEqual(buttons);
+    // From the last button, Tab wraps round to the first field, scrolled back into view.
+    await form.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await form.getByRole("button", { name: "Dodaj", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await eventually(() => page.evaluate(() => (document.activeElement as HTMLElement).getAttribute("name"))).toBe("identifier");
+    await eventually(uncovered).toBe(true);
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await pages.fill("0");
