@@ -93,11 +93,11 @@ export type TitleBounds = [string, string];
  * (narrow index ranges): its first two key words, with a space between, bare, after each common
  * leading punctuation ("Lalka", "„Lalka”") and after the position's own; and the first word
  * followed by punctuation instead of the space ("Quo-vadis", "Pan, Tadeusz"), bare and after the
- * position's own. Anything may follow: "Pan Tadeusz, czyli…" for "Pan Tadeusz czyli…". None when
- * the two words are under 3 letters or digits. Narrow on purpose: a range of a first word alone
- * ("historia") would walk thousands of catalogue titles for each position. Not covered: a space
- * and punctuation after the first word ("Quo - vadis"), and punctuation there after a leading
- * quote other than the position's.
+ * position's own, or by a space and punctuation ("Quo - vadis", "Lalka (tom 1)"). Anything
+ * may follow: "Pan Tadeusz, czyli…" for "Pan Tadeusz czyli…". None when the two words are under 3
+ * letters or digits. Narrow on purpose: a range of a first word and a space alone ("historia ")
+ * would walk thousands of catalogue titles for each position. Not covered: punctuation after the
+ * first word behind a leading quote other than the position's.
  */
 export function titleRanges(p: Pick<PositionPublicationDto, "title" | "magazineTitle">): TitleBounds[] {
   const { lead, rest } = foldedTitle(p);
@@ -107,7 +107,9 @@ export function titleRanges(p: Pick<PositionPublicationDto, "title" | "magazineT
   if ([...head].length < 3) return [];
   const ranges: TitleBounds[] = [...new Set([lead, ...LEADS])].map((before) => [before + head, prefixUpperBound(before + head)]);
   if (second !== undefined) {
-    for (const before of new Set([lead, ""])) for (const [from, to] of AFTER_FIRST_WORD) ranges.push([before + first + from, before + first + to]);
+    for (const before of new Set([lead, ""])) {
+      for (const gap of ["", " "]) for (const [from, to] of AFTER_FIRST_WORD) ranges.push([before + first + gap + from, before + first + gap + to]);
+    }
   }
   return ranges;
 }

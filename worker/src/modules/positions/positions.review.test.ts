@@ -227,6 +227,8 @@ describe("POST /api/v1/positions/verify", () => {
       [`Pan Tadeusz, czyli ${t}`, `Pan Tadeusz czyli ${t}`],
       [`Quo-vadis ${t}`, `Quo vadis ${t}`],
       [`Ziemia, obiecana ${t}`, `Ziemia obiecana ${t}`],
+      [`Wesele - dramat ${t}`, `Wesele dramat ${t}`],
+      [`Lalka (tom ${t})`, `Lalka tom ${t}`],
     ]) {
       const { positionIds: firstIds } = await insertReport(w.company.id, { rows: [{ title: first }] });
       assertJson(await verify(w.coordinator.token, { ids: firstIds }), 200);

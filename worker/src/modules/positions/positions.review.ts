@@ -171,7 +171,7 @@ function selectCandidates(ctx: ServiceContext, rows: readonly ReviewRow[]) {
 }
 
 /**
- * The title ranges of the code-less ones of `titles`, in JSON chunks: up to fifteen ranges a
+ * The title ranges of the code-less ones of `titles`, in JSON chunks: up to twenty-one ranges a
  * position (titleRanges), so a call's may pass what one statement binds.
  */
 function titleRangeChunks(titles: readonly Pick<ReviewRow, "type" | "title" | "magazineTitle" | "isbn" | "issn" | "articleDoi">[]): string[] {
