@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { LoginInput } from "./auth";
-import { trimmed, trimText } from "./text";
+import { trimmed, trimText, xmlText } from "./text";
 import { CreateUserInput } from "./users";
 import { fieldErrors, safeParseKeyed } from "./validation";
 
@@ -23,6 +23,8 @@ describe("trimText", () => {
     fc.assert(
       fc.property(fc.string(), (s) => {
         const plain = INVISIBLE.reduce((acc, c) => acc.replaceAll(c, ""), s);
+        // (Controls other than tab and line breaks are dropped, not trimmed: see xmlText.)
+        fc.pre([...plain].every((ch) => ch >= " " || "\t\n\r".includes(ch)));
         expect(trimText(plain)).toBe(plain.trim());
         expect(trimText(trimText(s))).toBe(trimText(s));
       }),
@@ -33,6 +35,28 @@ describe("trimText", () => {
     expect(trimText("\u200B👩\u200D💻\uFEFF")).toBe("👩\u200D💻");
     expect(v.parse(v.pipe(v.string(), trimmed(), v.nonEmpty()), " Lalka\u200B")).toBe("Lalka");
     expect(v.safeParse(v.pipe(v.string(), trimmed(), v.nonEmpty()), "\u200B\u2060").success).toBe(false);
+  });
+});
+
+/** XML 1.0's Char production, code point by code point (independent of the pattern under test). */
+const isXmlChar = (c: number) => c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || c >= 0x10000;
+const xmlChars = (s: string) => [...s].every((ch) => isXmlChar(ch.codePointAt(0)!));
+
+describe("xmlText", () => {
+  it("leaves only what XML 1.0 allows, and every such character where it was", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 40 }), (s) => {
+        const out = xmlText(s);
+        expect(xmlChars(out)).toBe(true);
+        expect(out).toBe([...s].filter((ch) => xmlChars(ch)).join(""));
+        expect(xmlChars(trimText(s))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("drops a non-character, a control and an unpaired surrogate from a field, keeping emoji and line breaks", () => {
+    expect(v.parse(v.pipe(v.string(), trimmed()), "A\uFFFFB\u0001C\uD800D 😀\nE\tF")).toBe("ABCD 😀\nE\tF");
   });
 });
 

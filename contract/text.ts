@@ -6,10 +6,21 @@ import { m } from "./messages";
 // (or two equal names look different) while passing as text.
 const EDGES = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
 
-/** The text without white space or invisible characters at either end. */
-export const trimText = (text: string): string => text.replace(EDGES, "");
+/**
+ * Characters XML 1.0 does not allow: C0 controls other than tab, line feed and carriage return,
+ * the non-characters U+FFFE and U+FFFF, and unpaired surrogates. Invisible when pasted, but one
+ * in a stored field makes every .xlsx that holds it unreadable (exceljs writes them as they are).
+ */
+// oxlint-disable-next-line no-control-regex -- matching these controls is the point
+const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** valibot's trim, taking the invisible characters too; for every text field of the contract. */
+/** The text without the characters an .xlsx cannot hold. */
+export const xmlText = (text: string): string => text.replace(NOT_IN_XML, "");
+
+/** The text without white space or invisible characters at either end, nor characters an .xlsx cannot hold. */
+export const trimText = (text: string): string => xmlText(text).replace(EDGES, "");
+
+/** valibot's trim, taking the invisible characters too (and those of NOT_IN_XML); for every text field of the contract. */
 export const trimmed = () => v.transform(trimText);
 
 /**

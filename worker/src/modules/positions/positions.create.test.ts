@@ -47,6 +47,14 @@ describe("POST /api/v1/positions", () => {
     expect(assertBody(PositionDto, answer).companyId).toBe(w.company.id);
   });
 
+  it("drops characters an .xlsx cannot hold (a non-character, a control, an unpaired surrogate) from the text it stores", async () => {
+    const w = await world();
+    const body = { ...positionBody(), publication: { type: "k", title: "A\uFFFFB\u0001C\uD800D", publisher: "\u000BPWN" } };
+    const answer = await call("POST", "/positions", { token: w.worker.token, body });
+    assertJson(answer, 201);
+    expect(assertBody(PositionDto, answer).publication).toMatchObject({ title: "ABCD", publisher: "PWN" });
+  });
+
   it.each(["SuperAdmin", "Admin", "Coordinator"] as const)("a %s may not (staff add positions by import): 403", async (role) => {
     const w = await world();
     const token = { SuperAdmin: w.superAdmin, Admin: w.admin, Coordinator: w.coordinator }[role].token;

@@ -137,6 +137,20 @@ describe("GET /api/v1/reports/export", () => {
     expect(none.worksheets[0]!.actualRowCount).toBe(1);
   });
 
+  it("drops characters XML cannot hold from text stored before the contract dropped them: the file still opens", async () => {
+    const { token: admin } = await actor({ role: "Admin" });
+    const company = await createCompany({ name: `Alfa\u0001 ${Date.now()}` });
+    const report = await importReport(company.id, admin, 2023, 4, [book(1)]);
+    await db.update(schema.positions).set({ title: "Lal\uFFFEka\uFFFF", publisher: "=\u0002PWN" }).where(eq(schema.positions.reportId, report.id));
+
+    const answer = await get(`/reports/export?companyId=${company.id}`, { token: admin, lang: "pl" });
+    expect(answer.status).toBe(200);
+    const [reportsSheet, positionsSheet] = (await load(answer.bytes)).worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
+    expect(reportsSheet.getRow(2).getCell(2).text).toMatch(/^Alfa \d+$/);
+    expect(positionsSheet.getRow(2).getCell(4).value).toBe("Lalka");
+    expect(positionsSheet.getRow(2).getCell(5).text).toBe("=PWN");
+  });
+
   it("refuses bad filters with 400 like the list", async () => {
     const { token } = await actor({ role: "Admin" });
     const answer = await get("/reports/export?quarter=7", { token, lang: "en" });

@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { xmlText } from "@contract/text";
 import { ExcelJS } from "./reports-xlsx.exceljs";
 
 /**
@@ -14,11 +15,13 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * A cell value that no spreadsheet evaluates. Strings starting with = + - @ (or tab / CR) become
  * inline rich text: `t="inlineStr"`, the explicit string type — what Excel itself stores for text
  * typed with a leading apostrophe, minus the apostrophe. Other strings stay plain strings, which
- * exceljs never writes as formulas either.
+ * exceljs never writes as formulas either. Characters XML cannot hold are dropped.
  */
 export function safeText(value: string | null | undefined): string | { richText: { text: string }[] } | null {
-  if (value === null || value === undefined || value === "") return null;
-  return FORMULA_START.test(value) ? { richText: [{ text: value }] } : value;
+  // Rows stored before the contract dropped XML-illegal characters (xmlText) may still hold them.
+  const text = xmlText(value ?? "");
+  if (text === "") return null;
+  return FORMULA_START.test(text) ? { richText: [{ text }] } : text;
 }
 
 export type StreamedWorkbook = {
