@@ -86,10 +86,17 @@ export const BirthDate = v.optional(
   ),
 );
 
-const intFromQuery = (min: number, max: number) =>
+/** Decimal digits, signed, with an optional fraction: what a person types. Not "0x7d4", "1e3", "0b11" or "", which Number() takes. */
+const DECIMAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/;
+
+/** A number typed as text (a query string, a multipart field), or NaN. */
+export const decimalText = (x: number | string): number => (typeof x === "number" ? x : DECIMAL.test(x) ? Number(x) : Number.NaN);
+
+/** A whole number from a query string, a multipart field or JSON, within [min, max]. */
+export const intFromQuery = (min: number, max: number) =>
   v.pipe(
     v.union([v.number(), v.string()]),
-    v.transform((x) => (typeof x === "number" ? x : x.trim() === "" ? Number.NaN : Number(x))),
+    v.transform(decimalText),
     v.number(m("number")),
     v.integer(m("integer")),
     v.minValue(min, m("minValue", min)),

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BoolFromQuery, Id, PagedOf, listQuery, withCreatedRange } from "./common";
+import { BoolFromQuery, Id, PagedOf, intFromQuery, listQuery, withCreatedRange } from "./common";
 import { DoiField, IsbnField, IssnField } from "./identifiers";
 import { m } from "./messages";
 import { textRequired, trimmed } from "./text";
@@ -185,14 +185,7 @@ const manyOf = <T extends readonly [string, ...string[]]>(values: T) =>
     v.transform((s) => (Array.isArray(s) ? s : [s])),
   );
 
-const yearFromQuery = v.pipe(
-  v.union([v.number(), v.string()]),
-  v.transform((x) => (typeof x === "number" ? x : x.trim() === "" ? Number.NaN : Number(x))),
-  v.number(m("number")),
-  v.integer(m("integer")),
-  v.minValue(MIN_PUBLICATION_YEAR, m("minValue", MIN_PUBLICATION_YEAR)),
-  v.maxValue(9999, m("maxValue", 9999)),
-);
+const yearFromQuery = intFromQuery(MIN_PUBLICATION_YEAR, 9999);
 
 export const PUBLICATION_SORTS = ["title", "publicationYear", "createdOn", "type"] as const;
 

@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { BoolFromQuery, Id, PagedOf, listQuery, withCreatedRange } from "./common";
-import { m } from "./messages";
+import { BoolFromQuery, Id, PagedOf, intFromQuery, listQuery, withCreatedRange } from "./common";
 
 export const REPORT_SOURCES = ["manual", "import"] as const;
 
@@ -9,22 +8,8 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-const year = v.pipe(
-  v.union([v.number(), v.string()]),
-  v.transform((x) => (typeof x === "number" ? x : x.trim() === "" ? Number.NaN : Number(x))),
-  v.number(m("number")),
-  v.integer(m("integer")),
-  v.minValue(2000, m("minValue", 2000)),
-  v.maxValue(2100, m("maxValue", 2100)),
-);
-const quarter = v.pipe(
-  v.union([v.number(), v.string()]),
-  v.transform((x) => (typeof x === "number" ? x : x.trim() === "" ? Number.NaN : Number(x))),
-  v.number(m("number")),
-  v.integer(m("integer")),
-  v.minValue(1, m("minValue", 1)),
-  v.maxValue(4, m("maxValue", 4)),
-);
+const year = intFromQuery(2000, 2100);
+const quarter = intFromQuery(1, 4);
 
 /** POST /reports: a Manager's own company is implied; staff name the company. */
 export const CreateReportInput = v.object({ year, quarter, companyId: v.optional(Id) });

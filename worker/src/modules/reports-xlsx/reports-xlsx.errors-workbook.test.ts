@@ -158,6 +158,12 @@ describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
     expect(csv.status).toBe(415);
   });
 
+  it("breaks off the download of a sheet over 50,000 rows (the import's 413) rather than end it short", async () => {
+    const { company, token } = await manager();
+    const bytes = await xlsx(Array.from({ length: 50_001 }, () => row({ type: "k", title: "T", pagesUsed: 1 })));
+    await expect(upload(path(company.id), { token, file: { bytes } })).rejects.toThrow("importRowLimit");
+  }, 120_000);
+
   it("applies the import's access rules: 403 for a Worker, 404 for another company's Manager", async () => {
     const company = await createCompany();
     const { token: worker } = await actor({ role: "Worker", companyId: company.id });

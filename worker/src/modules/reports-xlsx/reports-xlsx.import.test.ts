@@ -224,11 +224,22 @@ describe("POST /api/v1/companies/{id}/reports/import — rejected files", () => 
     ["no file", {}, { file: ["This field is required"] }],
     ["no year", { quarter: 1 }, { year: ["This field is required"] }],
     ["quarter 5", { year: 2024, quarter: 5 }, { quarter: ["Must be at most 4"] }],
+    ["a year in hex, a quarter in binary", { year: "0x7d4", quarter: "0b11" }, { year: ["Must be a number"], quarter: ["Must be a number"] }],
+    ["a year with an exponent", { year: "2.024e3", quarter: 1 }, { year: ["Must be a number"] }],
   ] as const)("%s → 400", async (name, fields, errors) => {
     const { company, token } = await manager();
     const file = name === "no file" ? undefined : { bytes: await xlsx([book(1)]) };
     const answer = await upload(path(company.id), { token, lang: "en", file, fields });
     expect(expectProblem(answer, 400, "VALIDATION_FAILED").errors).toMatchObject(errors);
+    expect(await reportsOf(company.id)).toEqual([]);
+  });
+
+  it("two files in one request → 400, neither imported", async () => {
+    const { company, token } = await manager();
+    const files = [{ bytes: await xlsx([book(1)]) }, { bytes: await xlsx([book(2)]) }];
+    const answer = await upload(path(company.id), { token, lang: "pl", file: files, fields: { year: 2024, quarter: 1 } });
+    expect(expectProblem(answer, 400, "VALIDATION_FAILED").errors).toEqual({ file: ["Wyślij jeden plik naraz"] });
+    expect(await reportsOf(company.id)).toEqual([]);
   });
 
   it("a period that has not begun → 400", async () => {

@@ -139,7 +139,8 @@ describeRoute({
     `with its messages in a comment (the first 1,000 cells), and a last column "Import errors"/"Błędy importu" listing each row's ` +
     "messages as `<header>: <message>` — all in the request's language — plus the instructions and the current version marker, so " +
     "the corrected workbook can be imported as it is. Same 413/415 checks as the import, and 422 SHEET_HEADERS_OUTDATED when " +
-    "the headers are not current (checked before the answer starts). A file without errors comes back unmarked.",
+    "the headers are not current (checked before the answer starts). A file without errors comes back unmarked. The rows are read " +
+    `as the answer streams: past ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} data rows (the import's 413) the download breaks off instead of ending short.`,
   auth: "bearer",
   params: CompanyIdParam,
   body: ErrorsUpload,

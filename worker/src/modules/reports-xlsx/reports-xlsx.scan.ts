@@ -23,7 +23,9 @@ export function headersOutdated(companyId: string, mismatch?: string | null): Sh
 /**
  * Walks the data sheet once: row 1 must carry the current headers (else 422 at once), then every
  * non-blank row is checked against CreatePositionInput and handed out with its outcome. Past
- * IMPORT_MAX_ROWS data rows the walk either fails with 413 (import) or simply ends (error workbook).
+ * IMPORT_MAX_ROWS data rows the walk fails with 413: the import answers it; the error workbook,
+ * already streaming, breaks off (a shorter workbook, imported once corrected, would lose the rest
+ * without a word).
  */
 export class RowScanner {
   dataRows = 0;
@@ -35,7 +37,6 @@ export class RowScanner {
     private readonly bytes: Uint8Array,
     private readonly parts: WorkbookParts,
     private readonly companyId: string,
-    private readonly overLimit: "reject" | "stop",
   ) {}
 
   async *rows(): AsyncGenerator<ScannedRow> {
@@ -55,7 +56,6 @@ export class RowScanner {
       if (!outcome) continue;
       if (++this.dataRows > IMPORT_MAX_ROWS) {
         this.dataRows = IMPORT_MAX_ROWS;
-        if (this.overLimit === "stop") return;
         throw new PayloadTooLargeError({ detail: m("importRowLimit", IMPORT_MAX_ROWS) });
       }
       yield { number: row.number, values: row.values, hidden: row.hidden, outcome };

@@ -52,11 +52,11 @@ export type FilePart = { bytes: Uint8Array<ArrayBuffer>; name?: string; type?: s
 /** A multipart POST as an outside client would send it. */
 export async function upload(
   path: string,
-  options: { token?: string; lang?: Lang; file?: FilePart; fields?: Record<string, string | number> },
+  options: { token?: string; lang?: Lang; file?: FilePart | FilePart[]; fields?: Record<string, string | number> },
 ): Promise<Answer> {
   const form = new FormData();
-  if (options.file) {
-    const { bytes, name = "raport.xlsx", type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } = options.file;
+  for (const part of [options.file ?? []].flat()) {
+    const { bytes, name = "raport.xlsx", type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } = part;
     form.append("file", new File([bytes], name, { type }));
   }
   for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, String(value));

@@ -32,7 +32,7 @@ export type Upload = { name: string; bytes: Uint8Array<ArrayBuffer>; fields: Rec
 
 /**
  * The multipart body of an import: the `file` part and the text fields. Checks, cheapest first:
- * multipart at all (415), the file part present (400), its name and type (415), its size (413),
+ * multipart at all (415), one file part (400), its name and type (415), its size (413),
  * then its first bytes (415: a CSV or a PDF renamed .xlsx is no ZIP).
  */
 export async function readUpload(c: Context<AppEnv>): Promise<Upload> {
@@ -45,8 +45,11 @@ export async function readUpload(c: Context<AppEnv>): Promise<Upload> {
     if (error instanceof PayloadTooLargeError) throw error;
     throw new ValidationError({ file: [m("required")] });
   }
-  const file = form.get("file");
-  if (file === null || typeof file === "string") throw new ValidationError({ file: [m("required")] });
+  const files = form.getAll("file");
+  // Two files would import the first and drop the second without a word.
+  if (files.length > 1) throw new ValidationError({ file: [m("importOneFile")] });
+  const file = files[0];
+  if (file === undefined || typeof file === "string") throw new ValidationError({ file: [m("required")] });
 
   const extension = /\.([^./\\]+)$/.exec(file.name)?.[1]?.toLowerCase();
   if (extension !== undefined && extension !== "xlsx") throw wrongType();
