@@ -9,7 +9,7 @@ import { actor, auditRows, createCompany, db } from "../../../test/factories";
 import * as schema from "../../db/schema";
 import { ExcelJS } from "./reports-xlsx.exceljs";
 import { importKey } from "./reports-xlsx.rules";
-import { assertStatus, book, headersIn, row, upload, xlsx } from "./reports-xlsx.test-support";
+import { assertStatus, book, DATE_STAND_IN, dateCells, headersIn, row, upload, xlsx } from "./reports-xlsx.test-support";
 
 const path = (companyId: string) => `/companies/${companyId}/reports/import`;
 const period = { year: 2024, quarter: 2 };
@@ -322,6 +322,26 @@ describe("POST /api/v1/companies/{id}/reports/import — bad rows", () => {
     });
     expect(problem.detail).toBe("Nothing was imported. Errors: 2; rows with errors: 2");
     expect(await positionsOf(company.id)).toHaveLength(0);
+  });
+
+  it("refuses an ISO date cell (t=\"d\", which exceljs reads as its year) and a formula's cached error, with the reason", async () => {
+    const { company, token } = await manager();
+    const bytes = dateCells(
+      await xlsx(
+        [
+          row({ type: "k", title: "Lalka", pagesUsed: DATE_STAND_IN }),
+          row({ type: "k", title: "Potop", pagesUsed: { formula: "1/0", result: { error: "#DIV/0!" } } }),
+          book(3),
+        ],
+        { stored: true },
+      ),
+    );
+    const answer = await upload(path(company.id), { token, lang: "en", file: { bytes }, fields: period });
+    expect(expectProblem(answer, 422, "IMPORT_REJECTED").errors).toEqual({
+      "row:2:pagesUsed": ["Excel stored this as a date: set the cell's format to Number and type the value again"],
+      "row:3:pagesUsed": ["The cell holds the error #DIV/0!: correct its value or formula"],
+    });
+    expect(await reportsOf(company.id)).toHaveLength(0);
   });
 
   it("lists the first 1,000 bad cells and counts them all", async () => {

@@ -54,6 +54,36 @@ describe("notingLayout", () => {
     );
   });
 
+  it("notes every ISO date and error cell with its value, formula or not, however the text is cut", async () => {
+    const cellKind = fc.constantFrom("d", "e", "fe", "n", "s");
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(cellKind, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 20 }), fc.array(fc.nat(), { maxLength: 30 }), async (rows, cutSeeds) => {
+        const expected = new Map<number, Map<number, { type: "d" | "e"; text: string }>>();
+        const body = rows
+          .map((cells, i) => {
+            const r = i + 1;
+            const xml = cells.map((kind, c) => {
+              const ref = `${String.fromCharCode(65 + c)}${r}`;
+              const note = (type: "d" | "e", text: string) => expected.set(r, (expected.get(r) ?? new Map()).set(c, { type, text }));
+              if (kind === "d") return note("d", `2024-0${(r % 9) + 1}-1${c}`), `<c r="${ref}" s="1" t="d"><v>2024-0${(r % 9) + 1}-1${c}</v></c>`;
+              if (kind === "e") return note("e", "#N/A"), `<c r="${ref}" t="e"><v>#N/A</v></c>`;
+              if (kind === "fe") return note("e", "#DIV/0!"), `<c r="${ref}" t="e"><f>1/0</f><v>#DIV/0!</v></c>`;
+              if (kind === "n") return `<c r="${ref}"><v>${r}</v></c>`;
+              return `<c r="${ref}" t="inlineStr"><is><t>t="d" &lt;c r="A1" t="e"&gt;</t></is></c>`;
+            });
+            return `<row r="${r}">${xml.join("")}</row>`;
+          })
+          .join("");
+        const xml = `<worksheet><sheetData>${body}</sheetData></worksheet>`;
+        const layout: SheetLayout = { hidden: new Set<number>(), merges: [], typed: new Map() };
+        let passed = "";
+        for await (const chunk of notingLayout(chunks(xml, cutSeeds.map((n) => n % xml.length)), layout)) passed += chunk;
+        expect(passed).toBe(xml);
+        expect(layout.typed).toEqual(expected);
+      }),
+    );
+  });
+
   it("lets a tag of megabytes go by in small chunks, still noting the rows after it", async () => {
     const huge = `<c r="A1" t="inlineStr" x:note="${"x".repeat(2_000_000)}"><is><t>a</t></is></c>`;
     const xml = `<worksheet><sheetData><row r="1">${huge}</row><row r="2" hidden="1"></row></sheetData><mergeCells><mergeCell ref="A2:B3"/></mergeCells></worksheet>`;

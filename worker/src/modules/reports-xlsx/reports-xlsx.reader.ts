@@ -1,7 +1,7 @@
 import { m } from "@contract/messages";
 import { Readable } from "node:stream";
 import { AppError, UnsupportedMediaTypeError } from "../../lib/errors";
-import { isInstructionsSheet, isMetaSheet, META_VERSION_KEY } from "./reports-xlsx.columns";
+import { columnIndex, isInstructionsSheet, isMetaSheet, META_VERSION_KEY } from "./reports-xlsx.columns";
 import { ExcelJS } from "./reports-xlsx.exceljs";
 import { entryText, readZipDirectory, workbookParts, type WorkbookParts, type ZipEntry } from "./reports-xlsx.zip";
 
@@ -45,8 +45,15 @@ export function openWorkbook(bytes: Uint8Array): WorkbookParts {
 /** `hidden`: the row is hidden in the sheet (Excel's row attribute, which exceljs's streaming reader drops). */
 export type SheetRow = { number: number; values: unknown[]; hidden: boolean };
 
-/** What exceljs's streaming reader drops of a sheet's layout: its hidden rows and merged ranges ("B3:C4"). */
-export type SheetLayout = { hidden: Set<number>; merges: string[] };
+/** A cell stored as an ISO date (t="d") or an error value (t="e"), with its <v> text. */
+export type TypedCell = { type: "d" | "e"; text: string };
+
+/**
+ * What exceljs's streaming reader drops of a sheet: its hidden rows, merged ranges ("B3:C4"), and
+ * the type of cells stored as ISO dates or error values (it reads "2024-03-04" as the number 2024,
+ * and a formula's cached error as no result): by row number, then 0-based column.
+ */
+export type SheetLayout = { hidden: Set<number>; merges: string[]; typed?: Map<number, Map<number, TypedCell>> };
 
 /** Merged ranges kept of one sheet: a layout detail, so a sheet with more keeps the first ones. */
 export const MAX_MERGES = 10_000;
@@ -57,6 +64,10 @@ const LAYOUT_TAG = /<(?:row|mergeCell)\b[^<>]*>/g;
 const HIDDEN = /\shidden="(?:1|true)"/;
 const ROW_NUMBER = /\sr="(\d+)"/;
 const MERGE_REF = /\sref="([A-Z]{1,3}\d+:[A-Z]{1,3}\d+)"/;
+/** A cell of type d or e, its formula if any, and its value: the tag's attributes and the <v> text. */
+const TYPED_CELL = /<c\b(?=[^<>]*\st="[de]")([^<>]*)>(?:<f\b[^<>]*\/>|<f\b[^<>]*>[^<]*<\/f>)?(?:<v>([^<]*)<\/v>)?/g;
+const CELL_TYPE = /\st="([de])"/;
+const CELL_REF = /\sr="([A-Z]{1,3})(\d+)"/;
 /** Longer than any row or mergeCell tag: an unfinished tag kept past this is another tag, not looked at. */
 const MAX_KEPT_TAG = 4096;
 
@@ -72,7 +83,10 @@ export async function* notingLayout(xml: AsyncIterable<string>, layout: SheetLay
   for await (const chunk of xml) {
     const text = tail + chunk;
     const open = text.lastIndexOf("<");
-    const cut = open >= 0 && text.indexOf(">", open) < 0 ? open : text.length;
+    let cut = open >= 0 && text.indexOf(">", open) < 0 ? open : text.length;
+    // A cell whose end is in the next chunk is read whole with it (its type and value are noted together).
+    const cell = text.lastIndexOf("<c ", cut);
+    if (cell >= 0 && text.indexOf("</c>", cell) < 0 && text[text.indexOf(">", cell) - 1] !== "/") cut = cell;
     for (const [tag] of text.slice(0, cut).matchAll(LAYOUT_TAG)) {
       if (tag.startsWith("<row")) {
         const number = HIDDEN.test(tag) ? ROW_NUMBER.exec(tag)?.[1] : undefined;
@@ -82,10 +96,36 @@ export async function* notingLayout(xml: AsyncIterable<string>, layout: SheetLay
         if (ref) layout.merges.push(ref);
       }
     }
+    if (layout.typed) noteTypedCells(text.slice(0, cut), layout.typed);
     // Kept whole, a tag that never ends (a huge attribute) would be scanned again with every chunk.
     tail = text.length - cut > MAX_KEPT_TAG ? "" : text.slice(cut);
     yield chunk;
   }
+}
+
+function noteTypedCells(text: string, typed: Map<number, Map<number, TypedCell>>): void {
+  for (const [, attributes = "", value] of text.matchAll(TYPED_CELL)) {
+    const type = CELL_TYPE.exec(attributes)?.[1] as TypedCell["type"] | undefined;
+    const ref = CELL_REF.exec(attributes);
+    if (!type || !ref || value === undefined) continue;
+    const row = Number(ref[2]);
+    const cells = typed.get(row) ?? new Map<number, TypedCell>();
+    cells.set(columnIndex(ref[1] ?? ""), { type, text: value });
+    typed.set(row, cells);
+  }
+}
+
+/** The value exceljs made of a typed cell, mended: an ISO date as a Date, an error value as exceljs's error object (a formula's as its result). */
+function typedValue(value: unknown, cell: TypedCell): unknown {
+  const formula = value !== null && typeof value === "object" && "formula" in value ? (value as { formula: unknown }).formula : undefined;
+  let mended: unknown;
+  if (cell.type === "e") mended = { error: cell.text };
+  else {
+    const date = new Date(cell.text);
+    if (Number.isNaN(date.getTime())) return value;
+    mended = date;
+  }
+  return formula === undefined ? mended : { formula, result: mended };
 }
 
 type WorksheetReader = AsyncIterable<{ number: number; values: unknown }> & { name?: string };
@@ -143,7 +183,7 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
     let dataSeen = false;
     for (const entry of parts.worksheets) {
       const sheetNo = WORKSHEET_NUMBER.exec(entry.name)?.[1] ?? "0";
-      const layout: SheetLayout = { hidden: new Set<number>(), merges: [] };
+      const layout: SheetLayout = { hidden: new Set<number>(), merges: [], typed: new Map() };
       for (const { value: sheet } of reader.parseWorksheet(notingLayout(entryText(bytes, entry, MAX_WORKSHEET_BYTES), layout), sheetNo)) {
         const name = sheet.name ?? "";
         if (isMetaSheet(name)) {
@@ -153,7 +193,12 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
           }
         } else if (!dataSeen && !isInstructionsSheet(name)) {
           dataSeen = true;
-          for await (const row of sheet) yield { number: row.number, values: (row.values as unknown[]).slice(1), hidden: layout.hidden.has(row.number) };
+          for await (const row of sheet) {
+            const values = (row.values as unknown[]).slice(1);
+            for (const [column, cell] of layout.typed?.get(row.number) ?? []) values[column] = typedValue(values[column], cell);
+            layout.typed?.delete(row.number);
+            yield { number: row.number, values, hidden: layout.hidden.has(row.number) };
+          }
           // Past the last row the sheet's XML has been read to its end, merges (which follow the rows) included.
           merges.push(...layout.merges);
         }

@@ -14,7 +14,7 @@ describe("cellText", () => {
     [{ sharedFormula: "A2", result: 3 }, { text: "3" }],
     [{ formula: "NOW()" }, { invalid: true, message: "importFormulaNoResult" }],
     [{ text: "strona", hyperlink: "https://example.com" }, { text: "strona" }],
-    [{ error: "#N/A" }, { invalid: true }],
+    [{ error: "#N/A" }, { invalid: true, message: "importCellError:#N/A" }],
     [Number.NaN, { invalid: true }],
     [new Date("2024-05-06T00:00:00Z"), { invalid: true, message: "importDateCell" }],
   ])("%j → %j", (value, expected) => {
@@ -64,9 +64,10 @@ describe("checkRow", () => {
   });
 
   it.each([
-    [row({ type: "k", title: "T", pagesUsed: { error: "#DIV/0!" } }), { pagesUsed: ["invalidValue"] }],
+    [row({ type: "k", title: "T", pagesUsed: { error: "#DIV/0!" } }), { pagesUsed: ["importCellError:#DIV/0!"] }],
     [row({ type: "k", title: "T", pagesUsed: "12 stron" }), { pagesUsed: ["number"] }],
-    [row({ type: "k", title: { error: "#REF!" }, pagesUsed: 1 }), { title: ["invalidValue"] }],
+    [row({ type: "k", title: { error: "#REF!" }, pagesUsed: 1 }), { title: ["importCellError:#REF!"] }],
+    [row({ type: "k", title: "T", pagesUsed: { formula: "1/0", result: { error: "#DIV/0!" } } }), { pagesUsed: ["importCellError:#DIV/0!"] }],
     [row({ title: "Bez typu", pagesUsed: 1 }), { type: ["publicationTypeCode"] }],
     [row({ type: "l", title: "T", link: "example.com", pagesUsed: 1 }), { link: ["url"] }],
     [row({ type: "k", title: "T", authors: "Kowalski Jan; Nowak Anna Maria Ewa", pagesUsed: 1 }), { authors: ["authorsFormat:2"] }],

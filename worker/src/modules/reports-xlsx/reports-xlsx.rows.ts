@@ -27,7 +27,7 @@ export function cellText(value: unknown): CellText {
   if (typeof value === "object") {
     const v = value as { richText?: { text?: string }[]; text?: unknown; hyperlink?: unknown; formula?: unknown; sharedFormula?: unknown; result?: unknown; error?: unknown };
     if (Array.isArray(v.richText)) return { text: v.richText.map((run) => run.text ?? "").join("") };
-    if ("error" in v) return { invalid: true };
+    if ("error" in v) return { invalid: true, message: m("importCellError", String(v.error)) };
     if ("formula" in v || "sharedFormula" in v) return v.result === undefined ? { invalid: true, message: m("importFormulaNoResult") } : cellText(v.result);
     if (typeof v.text === "string") return { text: v.text };
   }

@@ -18,7 +18,7 @@ export function row(fields: Partial<Record<(typeof IMPORT_COLUMNS)[number]["key"
 export const book = (n: number) =>
   row({ type: "k", title: `Książka ${n}`, publisher: "PWN", isbn: "978-83-01-00000-4", authors: "Kowalski Jan (A); Nowak Anna Maria (T)", pagesUsed: n });
 
-type WorkbookOptions = { headers?: readonly unknown[]; lang?: Lang; version?: number | string | null; extraSheetFirst?: boolean };
+type WorkbookOptions = { headers?: readonly unknown[]; lang?: Lang; version?: number | string | null; extraSheetFirst?: boolean; stored?: boolean };
 
 export async function xlsx(rows: unknown[][], options: WorkbookOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
   const lang = options.lang ?? "pl";
@@ -29,7 +29,22 @@ export async function xlsx(rows: unknown[][], options: WorkbookOptions = {}): Pr
   for (const r of rows) sheet.addRow(r);
   const version = options.version === undefined ? TEMPLATE_VERSION : options.version;
   if (version !== null) workbook.addWorksheet("meta", { state: "veryHidden" }).addRow([META_VERSION_KEY, version]);
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  return new Uint8Array(await workbook.xlsx.writeBuffer(options.stored ? ({ zip: { compression: "STORE" } } as object) : undefined));
+}
+
+/** What stands in a cell for an ISO date cell (dateCells); as long as the date and its type attribute together. */
+export const DATE_STAND_IN = 1234567890123456;
+
+/**
+ * The workbook (written with `stored: true`) with each DATE_STAND_IN cell turned into the ISO date
+ * cell `<c t="d"><v>2024-03-04</v></c>`, as openpyxl and others write dates; exceljs writes none.
+ * Same length, so the ZIP's offsets hold (the reader checks no CRC).
+ */
+export function dateCells(bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const text = Array.from(bytes, (b) => String.fromCharCode(b)).join("");
+  const mended = text.replace(/<c (r="[A-Z]+\d+"[^>]*)><v>1234567890123456<\/v>/g, '<c $1 t="d"><v>2024-03-04</v>');
+  if (mended === text || mended.length !== text.length) throw new Error("no date stand-in found");
+  return Uint8Array.from(mended, (c) => c.charCodeAt(0));
 }
 
 /** The status, or a failure that shows the body. */
