@@ -187,13 +187,15 @@ export function headersAreCurrent(cells: readonly string[]): boolean {
  * column letter; null when headersAreCurrent. The expected header is given in the language most
  * of the row's cells are headers of (Polish when none are).
  */
-export function headerMismatch(cells: readonly string[]): string | null {
+export function headerMismatch(cells: readonly string[], fallback: Lang = "pl"): string | null {
   // Anywhere in the row: a column missing shifts the rest, and none is then in its place.
   const inLang = (lang: Lang) => {
     const headers = new Set(IMPORT_COLUMNS.map((column) => normalize(column.header[lang])));
     return cells.filter((cell) => headers.has(normalize(cell))).length;
   };
-  const lang: Lang = inLang("en") > inLang("pl") ? "en" : "pl";
+  // No header of either language (notes in row 1, another sheet first): the request's language.
+  const [en, pl] = [inLang("en"), inLang("pl")];
+  const lang: Lang = en > pl ? "en" : pl > en ? "pl" : fallback;
   for (const [i, column] of IMPORT_COLUMNS.entries()) {
     const cell = cells[i] ?? "";
     if (isHeaderOf(cell, column)) continue;

@@ -51,7 +51,7 @@ export async function buildErrorWorkbook({ ctx, input }: Verb<{ companyId: strin
   const actor = requireActor(ctx);
   const company = await loadCompanyForXlsx(ctx.db, actor, "import", input.companyId);
   const { bytes } = input.upload;
-  const scanner = new RowScanner(bytes, openWorkbook(bytes), company.id);
+  const scanner = new RowScanner(bytes, openWorkbook(bytes), company.id, ctx.lang);
   const rows = scanner.rows()[Symbol.asyncIterator]();
   // Reads row 1 (SHEET_HEADERS_OUTDATED is thrown here, before any byte is sent) and the first data row.
   const first = await rows.next();

@@ -214,6 +214,26 @@ describe("POST /api/v1/companies/{id}/reports/import — rejected files", () => 
     expect(await reportsOf(company.id)).toHaveLength(0);
   });
 
+  it("says where the headers should be when row 1 is empty, and quotes the template's headers in the request's language when row 1 holds none", async () => {
+    const { company, token } = await manager();
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Dane");
+    sheet.getRow(2).values = headersIn("pl");
+    sheet.getRow(3).values = book(1) as ExcelJS.CellValue[];
+    const lower = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const notes = await xlsx([book(1)], { headers: ["Moje notatki"] });
+    for (const [bytes, lang, message] of [
+      [lower, "en", "The headers must be in row 1, which is empty (the first filled row is 2)"],
+      [lower, "pl", "Nagłówki muszą być w wierszu 1, a jest on pusty (pierwszy wypełniony to wiersz 2)"],
+      [notes, "en", "Column A should be headed “Type”; it says “Moje notatki”"],
+      [notes, "pl", "Kolumna A powinna mieć nagłówek „Typ”, a ma „Moje notatki”"],
+    ] as const) {
+      const problem = expectProblem(await upload(path(company.id), { token, lang, file: { bytes }, fields: period }), 422, "SHEET_HEADERS_OUTDATED");
+      expect(problem.errors?.headers).toEqual([message]);
+    }
+    expect(await reportsOf(company.id)).toHaveLength(0);
+  });
+
   it("a sheet without data rows → 400", async () => {
     const { company, token } = await manager();
     const answer = await upload(path(company.id), { token, lang: "en", file: { bytes: await xlsx([[], []]) }, fields: period });

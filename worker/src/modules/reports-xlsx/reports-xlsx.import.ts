@@ -94,7 +94,7 @@ export async function importReport({ ctx, input }: Verb<ImportInput>): Promise<R
   await assertNoConflict(ctx, company.id, year, quarter, fileHash);
 
   const started = Date.now();
-  const scanner = new RowScanner(bytes, openWorkbook(bytes), company.id);
+  const scanner = new RowScanner(bytes, openWorkbook(bytes), company.id, ctx.lang);
   const chunks = new PositionChunks();
   const nextId = importIds(ctx.now);
   const errors = new ImportErrors();

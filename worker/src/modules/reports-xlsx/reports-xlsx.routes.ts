@@ -109,7 +109,7 @@ describeRoute({
     "Row 1 must be the current template's headers, in Polish or English (an extra last column headed " +
     '"Import errors"/"Błędy importu" is ignored), and a "meta" sheet, when present, must name the current version: otherwise ' +
     '422 SHEET_HEADERS_OUTDATED whose `detail` names the template\'s address, also sent as `Link: <…>; rel="template"`, ' +
-    "and, when a header is off, `errors.headers` names the first such column by its letter. " +
+    "and, when a header is off, `errors.headers` names the first such column by its letter (or says that row 1 is empty). " +
     "Blank rows are skipped; every other row is checked with CreatePositionInput, the schema of the position form. Any bad row: " +
     `422 IMPORT_REJECTED, \`errors\` keyed \`row:<n>:<column>\` (n the sheet's row number, header = 1; column one of ${IMPORT_COLUMNS.map((c) => c.key).join(", ")}) ` +
     `→ messages in the request's language; at most ${MAX_LISTED_ERRORS} cells are listed and \`detail\` gives the totals. ` +

@@ -1,3 +1,4 @@
+import type { Lang } from "@contract/common";
 import { IMPORT_MAX_ROWS } from "@contract/reports";
 import { m } from "@contract/messages";
 import { PayloadTooLargeError, SheetHeadersOutdatedError } from "../../lib/errors";
@@ -37,6 +38,7 @@ export class RowScanner {
     private readonly bytes: Uint8Array,
     private readonly parts: WorkbookParts,
     private readonly companyId: string,
+    private readonly lang: Lang,
   ) {}
 
   async *rows(): AsyncGenerator<ScannedRow> {
@@ -47,8 +49,8 @@ export class RowScanner {
           const cell = cellText(value);
           return "text" in cell ? (cell.text ?? "") : "";
         });
-        if (row.number !== 1) throw headersOutdated(this.companyId);
-        if (!headersAreCurrent(texts)) throw headersOutdated(this.companyId, headerMismatch(texts));
+        if (row.number !== 1) throw headersOutdated(this.companyId, m("headerRow", row.number));
+        if (!headersAreCurrent(texts)) throw headersOutdated(this.companyId, headerMismatch(texts, this.lang));
         header = true;
         continue;
       }
