@@ -20,8 +20,8 @@ afterEach(async () => {
   context = undefined;
 });
 
-async function as(account: Account, language: "pl" | "en", width = 1280): Promise<Page> {
-  const opened = await openPage(browser, { locale: language, width });
+async function as(account: Account, language: "pl" | "en", width = 1280, colorScheme: "light" | "dark" = "light"): Promise<Page> {
+  const opened = await openPage(browser, { locale: language, width, colorScheme });
   context = opened.context;
   await signInFast(context, account, { language });
   await opened.page.goto("/positions?isReported=false");
@@ -263,6 +263,35 @@ describe("a worker adds positions", () => {
     await listed.waitFor();
     expect(await listed.innerText()).toContain("0317-8471");
     expect(await listed.innerText()).toContain("Czasopismo");
+  });
+});
+
+/** WCAG's contrast ratio of an element's text against the background of its nearest ancestor that has one. */
+function textContrast(el: Element): number {
+  // Helpers inside: the function is sent to the page whole (evaluate).
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+  const background = (from: Element | null): number[] => {
+    for (let at = from; at; at = at.parentElement) {
+      const c = rgb(getComputedStyle(at).backgroundColor);
+      if (c.length === 3 || (c[3] ?? 0) > 0) return c;
+    }
+    return [255, 255, 255];
+  };
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+    [r, g, b].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(background(el))];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+describe("the code box in the dark theme", () => {
+  it("shows its help at 4.5:1 or more against the box (WCAG AA)", async () => {
+    const page = await as(USERS.worker, "en", 1280, "dark");
+    await page.getByRole("button", { name: "Add position" }).first().click();
+    const help = dialog(page, "Add position").locator("[id$='-help']").first();
+    await help.waitFor();
+    expect(await help.evaluate(textContrast)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

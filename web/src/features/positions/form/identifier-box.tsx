@@ -26,7 +26,8 @@ const box = css({
   gap: "2",
   p: "3",
   rounded: "md",
-  bg: "bg.subtle",
+  // Not bg.subtle: the muted helper text on it was 4.1:1 in the dark theme.
+  bg: "bg.muted",
   borderWidth: "1px",
   borderColor: "border.default",
   "& > :first-child": { flex: "1", minW: "0" },
