@@ -63,7 +63,8 @@ describe("assigning publications", () => {
       expect(await row.innerText()).toMatch(/Tłumacz[\s\S]*Przypisanie/);
     }
     expect(await table.getByRole("row", { name: new RegExp(`Trzecia ${tag}`) }).count()).toBe(0);
-    await page.getByRole("button", { name: "Przypisanie: 2" }).waitFor();
+    // Named as it reads: the count, then the source (the name a voice-control user says).
+    await page.getByRole("button", { name: "2 Przypisanie", exact: true }).waitFor();
     expect((await api.author(author.id)).publicationCount).toBe(2);
 
     // Back on the catalogue, the linked two cannot be selected again (their role changes on the
@@ -187,14 +188,14 @@ describe("suggestions", () => {
     await toast(page, "Dopasowywanie zakończone").waitFor({ timeout: 20_000 });
     const suggestions = page.getByRole("region", { name: "Sugestie" });
     await suggestions.getByText(`Wspomnienia ${tag}`).waitFor();
-    await page.getByRole("button", { name: "Sugestia: 1" }).waitFor();
+    await page.getByRole("button", { name: "1 Sugestia", exact: true }).waitFor();
 
     await suggestions.getByRole("button", { name: `Akceptuj sugestię: Wspomnienia ${tag}` }).click();
     await toast(page, "Zaakceptowano sugestię").waitFor();
     await suggestions.getByText("Brak sugestii.").waitFor();
     const row = linksTable(page, /^Publikacje autora$/).getByRole("row", { name: new RegExp(`Wspomnienia ${tag}`) });
     await eventually(() => row.innerText()).toMatch(/Przypisanie/);
-    await page.getByRole("button", { name: "Przypisanie: 1" }).waitFor();
+    await page.getByRole("button", { name: "1 Przypisanie", exact: true }).waitFor();
     const detail = await api.author(author.id);
     expect(detail.linkCounts).toMatchObject({ SystemSuggestion: 0, Assignment: 1 });
   });

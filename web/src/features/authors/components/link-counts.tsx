@@ -41,7 +41,7 @@ export function LinkCounts({ counts, selected, onToggle }: { counts: Counts; sel
               type="button"
               className={tile}
               aria-pressed={selected.includes(s)}
-              aria-label={t`${label}: ${count}`}
+              aria-label={t`${count} ${label}`}
               title={i18n._(LINK_SOURCE_DESCRIPTIONS[s])}
               onClick={() => onToggle(s)}
             >
