@@ -103,12 +103,19 @@ export async function* notingLayout(xml: AsyncIterable<string>, layout: SheetLay
   }
 }
 
+/**
+ * Rows with typed cells noted and not yet handed out: those of a chunk or two. A crafted sheet whose
+ * cells name rows that never come would otherwise grow the notes without bound.
+ */
+const MAX_PENDING_ROWS = 10_000;
+
 function noteTypedCells(text: string, typed: Map<number, Map<number, TypedCell>>): void {
   for (const [, attributes = "", value] of text.matchAll(TYPED_CELL)) {
     const type = CELL_TYPE.exec(attributes)?.[1] as TypedCell["type"] | undefined;
     const ref = CELL_REF.exec(attributes);
     if (!type || !ref || value === undefined) continue;
     const row = Number(ref[2]);
+    if (!typed.has(row) && typed.size >= MAX_PENDING_ROWS) continue;
     const cells = typed.get(row) ?? new Map<number, TypedCell>();
     cells.set(columnIndex(ref[1] ?? ""), { type, text: value });
     typed.set(row, cells);
@@ -195,8 +202,12 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
           dataSeen = true;
           for await (const row of sheet) {
             const values = (row.values as unknown[]).slice(1);
-            for (const [column, cell] of layout.typed?.get(row.number) ?? []) values[column] = typedValue(values[column], cell);
-            layout.typed?.delete(row.number);
+            // Notes come in row order: those up to this row are used or, naming a row passed, dropped.
+            for (const [noted, cells] of layout.typed ?? []) {
+              if (noted > row.number) break;
+              if (noted === row.number) for (const [column, cell] of cells) values[column] = typedValue(values[column], cell);
+              layout.typed?.delete(noted);
+            }
             yield { number: row.number, values, hidden: layout.hidden.has(row.number) };
           }
           // Past the last row the sheet's XML has been read to its end, merges (which follow the rows) included.
