@@ -85,7 +85,8 @@ export default defineConfig({
           },
           border: {
             default: { value: { base: "{colors.gray.200}", _dark: "{colors.gray.700}" } },
-            strong: { value: { base: "{colors.gray.400}", _dark: "{colors.gray.500}" } },
+            // Field edges: 3:1 or more against the surface and the page in both themes (WCAG 1.4.11).
+            strong: { value: { base: "{colors.gray.500}", _dark: "{colors.gray.500}" } },
           },
           accent: {
             default: { value: { base: "{colors.brand.600}", _dark: "{colors.brand.300}" } },

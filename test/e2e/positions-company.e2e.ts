@@ -266,8 +266,11 @@ describe("a worker adds positions", () => {
   });
 });
 
-/** WCAG's contrast ratio of an element's text against the background of its nearest ancestor that has one. */
-function textContrast(el: Element): number {
+/**
+ * WCAG's contrast ratio of an element's text (`text`), or of its border against its own background
+ * and against what surrounds it, whichever is lower (`edge`): backgrounds are the nearest that has one.
+ */
+function contrast(el: Element, what: "text" | "edge"): number {
   // Helpers inside: the function is sent to the page whole (evaluate).
   // oxlint-disable-next-line unicorn/consistent-function-scoping
   const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
@@ -281,17 +284,35 @@ function textContrast(el: Element): number {
   // oxlint-disable-next-line unicorn/consistent-function-scoping
   const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
     [r, g, b].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
-  const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(background(el))];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  const ratio = (x: number[], y: number[]) => {
+    const [a, b] = [luminance(x), luminance(y)];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  };
+  const style = getComputedStyle(el);
+  if (what === "text") return ratio(rgb(style.color), background(el));
+  const border = rgb(style.borderTopColor);
+  return Math.min(ratio(border, background(el)), ratio(border, background(el.parentElement)));
 }
 
-describe("the code box in the dark theme", () => {
-  it("shows its help at 4.5:1 or more against the box (WCAG AA)", async () => {
+describe("contrast", () => {
+  it("shows the code box's help at 4.5:1 or more against the box in the dark theme (WCAG 1.4.3)", async () => {
     const page = await as(USERS.worker, "en", 1280, "dark");
     await page.getByRole("button", { name: "Add position" }).first().click();
     const help = dialog(page, "Add position").locator("[id$='-help']").first();
     await help.waitFor();
-    expect(await help.evaluate(textContrast)).toBeGreaterThanOrEqual(4.5);
+    expect(await help.evaluate(contrast, "text" as const)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(["light", "dark"] as const)("draws the edges of the list's search box and the form's fields at 3:1 or more (WCAG 1.4.11, %s)", async (scheme) => {
+    const page = await as(USERS.worker, "en", 1280, scheme);
+    const search = page.getByRole("searchbox").first();
+    await search.waitFor();
+    expect(await search.evaluate(contrast, "edge" as const)).toBeGreaterThanOrEqual(3);
+    await page.getByRole("button", { name: "Add position" }).first().click();
+    const title = dialog(page, "Add position").getByRole("textbox", { name: "Title", exact: true });
+    await title.waitFor();
+    expect(await title.evaluate(contrast, "edge" as const)).toBeGreaterThanOrEqual(3);
   });
 });
 

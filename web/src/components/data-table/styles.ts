@@ -9,9 +9,10 @@ export const control = css({
   color: "fg.default",
   bg: "bg.surface",
   borderWidth: "1px",
-  borderColor: "border.default",
+  // border.strong: a filter field's edge is all that shows where an empty one is (it was 1.2:1).
+  borderColor: "border.strong",
   rounded: "md",
-  _hover: { borderColor: "border.strong" },
+  _hover: { borderColor: "fg.muted" },
   _disabled: { opacity: 0.5, cursor: "not-allowed" },
   _placeholder: { color: "fg.muted" },
 });
