@@ -57,6 +57,8 @@ describe("assigning publications", () => {
     await page.waitForURL((url) => url.pathname === `/authors/${author.id}`);
     await toast(page, `Przypisano publikacje (2): Nowak${tag}, Anna`).waitFor();
     const table = linksTable(page, /^Publikacje autora$/);
+    // One landmark of that name: the table's (the section around it is none).
+    expect(await page.getByRole("region", { name: "Publikacje autora", exact: true }).count()).toBe(1);
     for (const title of [`Pierwsza ${tag}`, `Druga ${tag}`]) {
       const row = table.getByRole("row", { name: new RegExp(title) });
       await row.waitFor();

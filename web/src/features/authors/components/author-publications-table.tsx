@@ -109,8 +109,9 @@ export function AuthorPublicationsTable({
   );
   const title = t`Publications of the author`;
   return (
-    <section aria-labelledby="author-publications-title">
-      <h2 id="author-publications-title" className={css({ fontWeight: "semibold", mb: "2" })}>
+    // Not a region of its own: the table below is one, named the same (two nested landmarks of one name).
+    <div>
+      <h2 className={css({ fontWeight: "semibold", mb: "2" })}>
         {title}
       </h2>
       <FilterBar label={t`Publication filters`} actions={list.filtered ? clear : null}>
@@ -161,6 +162,6 @@ export function AuthorPublicationsTable({
           )
         }
       />
-    </section>
+    </div>
   );
 }
