@@ -26,7 +26,7 @@ describe("decimalText", () => {
     );
   });
 
-  it("gives the import's year and quarter fields a type message for them", () => {
+  it("makes the import's year and quarter fields refuse them, and read spaced digits", () => {
     const r = v.safeParse(ImportReportFields, { year: "0x7d4", quarter: "0b11" });
     expect(r.success).toBe(false);
     expect(v.safeParse(ImportReportFields, { year: " 2025 ", quarter: "3" }).output).toEqual({ year: 2025, quarter: 3 });

@@ -30,7 +30,7 @@ async function* chunks(text: string, cuts: readonly number[]): AsyncGenerator<st
 }
 
 async function noted(xml: string, cuts: readonly number[]): Promise<{ passed: string; layout: SheetLayout }> {
-  const layout: SheetLayout = { hidden: new Set<number>(), merges: [] };
+  const layout: SheetLayout = { hidden: new Set<number>(), merges: [], typed: new Map() };
   let passed = "";
   for await (const chunk of notingLayout(chunks(xml, cuts), layout)) passed += chunk;
   return { passed, layout };

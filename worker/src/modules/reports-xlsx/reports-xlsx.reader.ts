@@ -53,7 +53,7 @@ export type TypedCell = { type: "d" | "e"; text: string };
  * the type of cells stored as ISO dates or error values (it reads "2024-03-04" as the number 2024,
  * and a formula's cached error as no result): by row number, then 0-based column.
  */
-export type SheetLayout = { hidden: Set<number>; merges: string[]; typed?: Map<number, Map<number, TypedCell>> };
+export type SheetLayout = { hidden: Set<number>; merges: string[]; typed: Map<number, Map<number, TypedCell>> };
 
 /** Merged ranges kept of one sheet: a layout detail, so a sheet with more keeps the first ones. */
 export const MAX_MERGES = 10_000;
@@ -96,7 +96,7 @@ export async function* notingLayout(xml: AsyncIterable<string>, layout: SheetLay
         if (ref) layout.merges.push(ref);
       }
     }
-    if (layout.typed) noteTypedCells(text.slice(0, cut), layout.typed);
+    noteTypedCells(text.slice(0, cut), layout.typed);
     // Kept whole, a tag that never ends (a huge attribute) would be scanned again with every chunk.
     tail = text.length - cut > MAX_KEPT_TAG ? "" : text.slice(cut);
     yield chunk;
@@ -203,10 +203,10 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
           for await (const row of sheet) {
             const values = (row.values as unknown[]).slice(1);
             // Notes come in row order: those up to this row are used or, naming a row passed, dropped.
-            for (const [noted, cells] of layout.typed ?? []) {
+            for (const [noted, cells] of layout.typed) {
               if (noted > row.number) break;
               if (noted === row.number) for (const [column, cell] of cells) values[column] = typedValue(values[column], cell);
-              layout.typed?.delete(noted);
+              layout.typed.delete(noted);
             }
             yield { number: row.number, values, hidden: layout.hidden.has(row.number) };
           }
