@@ -7,6 +7,7 @@ import * as schema from "../../db/schema";
 import { warsawWallClock } from "../../lib/wall-clock";
 import { ExcelJS } from "./reports-xlsx.exceljs";
 import { book, get, load, row, upload, xlsx, zipText } from "./reports-xlsx.test-support";
+import { decodeXstring } from "./reports-xlsx.xstring";
 
 async function importReport(companyId: string, token: string, year: number, quarter: number, rows: unknown[][]) {
   const answer = await upload(`/companies/${companyId}/reports/import`, { token, file: { bytes: await xlsx(rows) }, fields: { year, quarter } });
@@ -149,6 +150,19 @@ describe("GET /api/v1/reports/export", () => {
     expect(reportsSheet.getRow(2).getCell(2).text).toMatch(/^Alfa \d+$/);
     expect(positionsSheet.getRow(2).getCell(4).value).toBe("Lalka");
     expect(positionsSheet.getRow(2).getCell(5).text).toBe("=PWN");
+  });
+
+  it("escapes text that Excel would read as its _xHHHH_ escape, so the cell shows what was stored", async () => {
+    const { token: admin } = await actor({ role: "Admin" });
+    const company = await createCompany({ name: `Beta ${Date.now()}` });
+    const report = await importReport(company.id, admin, 2023, 4, [book(1)]);
+    await db.update(schema.positions).set({ title: "Raport_x0041_x0042_", publisher: "_x000D_" }).where(eq(schema.positions.reportId, report.id));
+
+    const answer = await get(`/reports/export?companyId=${company.id}`, { token: admin, lang: "pl" });
+    const positionsSheet = (await load(answer.bytes)).worksheets[1]!;
+    // exceljs's loader keeps the escapes; Excel reads them as decodeXstring does.
+    const shown = [4, 5].map((column) => decodeXstring(String(positionsSheet.getRow(2).getCell(column).value)));
+    expect(shown).toEqual(["Raport_x0041_x0042_", "_x000D_"]);
   });
 
   it("refuses bad filters with 400 like the list", async () => {

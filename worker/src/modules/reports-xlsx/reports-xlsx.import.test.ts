@@ -9,7 +9,7 @@ import { actor, auditRows, createCompany, db } from "../../../test/factories";
 import * as schema from "../../db/schema";
 import { ExcelJS } from "./reports-xlsx.exceljs";
 import { importKey } from "./reports-xlsx.rules";
-import { assertStatus, book, DATE_STAND_IN, dateCells, headersIn, row, upload, xlsx } from "./reports-xlsx.test-support";
+import { assertStatus, book, DATE_STAND_IN, dateCells, headersIn, row, upload, withPart, xlsx } from "./reports-xlsx.test-support";
 
 const path = (companyId: string) => `/companies/${companyId}/reports/import`;
 const period = { year: 2024, quarter: 2 };
@@ -108,6 +108,15 @@ describe("POST /api/v1/companies/{id}/reports/import — a valid sheet", () => {
     expect(stored?.searchText).toContain("zazolc");
   });
 
+  it("undoes Excel's _xHHHH_ escapes: a pasted carriage return, an underscore typed before text that looks like one", async () => {
+    const { company, token } = await manager();
+    // exceljs writes strings as they are: what Excel stores for "Dziady\r\ncz. III" and "_x0041_ & Syn".
+    const file = await xlsx([row({ type: "k", title: "Dziady_x000D_\ncz. III", publisher: "_x005F_x0041_ & Syn", authors: "Mickiewicz Adam (A)", pagesUsed: 2 })]);
+    assertStatus(await upload(path(company.id), { token, file: { bytes: file }, fields: period }), 201);
+    const [stored] = await positionsOf(company.id);
+    expect([stored?.title, stored?.publisher]).toEqual(["Dziady\r\ncz. III", "_x0041_ & Syn"]);
+  });
+
   it("reads a workbook written by exceljs's streaming writer (data descriptors, inline strings) too", async () => {
     const { company, token } = await manager();
     const chunks: Uint8Array[] = [];
@@ -180,6 +189,18 @@ describe("POST /api/v1/companies/{id}/reports/import — rejected files", () => 
     bytes.set([0x50, 0x4b, 0x03, 0x04]);
     const answer = await upload(path(company.id), { token, file: { bytes }, fields: { ...period, padding: "x".repeat(80 * 1024) } });
     expectProblem(answer, 413, "PAYLOAD_TOO_LARGE");
+  });
+
+  it("a file that unpacks to more than an import takes → 413 that says so, not 'damaged'", async () => {
+    const { company, token } = await manager();
+    // Shared strings of 65 MB (one long title): past their 64 MB limit, from an upload of about 65 KB.
+    const sharedStrings = `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>${"Kroniki ".repeat(65 * 131_072)}</t></si></sst>`;
+    const bytes = await withPart(await xlsx([book(1)]), "xl/sharedStrings.xml", sharedStrings);
+    expect(bytes.byteLength).toBeLessThan(IMPORT_MAX_BYTES);
+    const answer = await upload(path(company.id), { token, lang: "pl", file: { bytes }, fields: period });
+    const problem = expectProblem(answer, 413, "PAYLOAD_TOO_LARGE");
+    expect(problem.detail).toBe("Po rozpakowaniu plik zawiera więcej, niż przyjmuje import (część ponad 64 MB): zapisz wiersze w mniejszych plikach");
+    expect(await reportsOf(company.id)).toHaveLength(0);
   });
 
   it("a sheet of more than 50,000 rows → 413, nothing stored", async () => {

@@ -1,9 +1,9 @@
 import { m } from "@contract/messages";
 import { Readable } from "node:stream";
-import { AppError, UnsupportedMediaTypeError } from "../../lib/errors";
+import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
 import { columnIndex, isInstructionsSheet, isMetaSheet, META_VERSION_KEY } from "./reports-xlsx.columns";
 import { ExcelJS } from "./reports-xlsx.exceljs";
-import { entryText, readZipDirectory, workbookParts, type WorkbookParts, type ZipEntry } from "./reports-xlsx.zip";
+import { entryText, readZipDirectory, workbookParts, type WorkbookParts, type ZipEntry, ZipEntryTooLargeError } from "./reports-xlsx.zip";
 
 /**
  * The data sheet's rows, streamed with exceljs's streaming reader (WorkbookReader's own parsers
@@ -217,8 +217,10 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
     }
   } catch (error) {
     // Only reading happens in here (what the caller does with a row throws in its own frame): a part
-    // that does not inflate or parse — bad deflate data, broken XML, past its limit — is no workbook we can read.
+    // that does not inflate or parse — bad deflate data, broken XML — is no workbook we can read; one
+    // past its limit is too large (413).
     if (error instanceof AppError) throw error;
+    if (error instanceof ZipEntryTooLargeError) throw new PayloadTooLargeError({ detail: m("importFileUnpackedSize", error.maxBytes / 1024 / 1024) });
     console.warn(JSON.stringify({ message: "unreadable workbook", error: String(error) }));
     throw notAWorkbook();
   }

@@ -35,7 +35,8 @@ const TENANCY = "SuperAdmin and Admin for any company, a Manager for its own (an
 const FILE_RULES =
   `Multipart form: \`file\` — the .xlsx (by name, type and content: a CSV or PDF renamed .xlsx is 415), at most ` +
   `${IMPORT_MAX_BYTES / 1024 / 1024} MB, binary: ${IMPORT_MAX_BYTES.toLocaleString("en-GB")} bytes (413, checked from Content-Length before the body is read) and ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} ` +
-  "non-blank data rows (413).";
+  "non-blank data rows (413); a part that inflates past its limit (shared strings 64 MB, a worksheet 512 MB, any other 16 MB) is 413 too. " +
+  "Cell text is read as Excel writes it: its _xHHHH_ escapes are undone.";
 
 const Upload = named(
   "ReportImportUpload",

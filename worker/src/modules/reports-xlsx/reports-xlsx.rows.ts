@@ -4,6 +4,7 @@ import { trimText } from "@contract/text";
 import { fieldErrors, safeParseKeyed } from "@contract/validation";
 import { parseAuthorsCell } from "./reports-xlsx.authors";
 import { IMPORT_COLUMNS, type ImportColumnKey } from "./reports-xlsx.columns";
+import { decodeXstring } from "./reports-xlsx.xstring";
 
 /**
  * One data row of the import: spreadsheet cells → the object the position form sends → the form's
@@ -14,22 +15,22 @@ import { IMPORT_COLUMNS, type ImportColumnKey } from "./reports-xlsx.columns";
  * A cell as text, whatever Excel stored: numbers as typed (an ISBN typed as a number stays its
  * digits), formulas by their result. A cell that holds no usable text is invalid, with the reason
  * when there is a better one than "invalid value": a date (Excel turns "3-4" into one), a formula
- * never computed (a file written by a program, not saved by Excel).
+ * never computed (a file written by a program, not saved by Excel). Excel's _xHHHH_ escapes are undone.
  */
 export type CellText = { text: string | undefined } | { invalid: true; message?: string };
 
 export function cellText(value: unknown): CellText {
   if (value === null || value === undefined) return { text: undefined };
-  if (typeof value === "string") return { text: value };
+  if (typeof value === "string") return { text: decodeXstring(value) };
   if (typeof value === "number") return Number.isFinite(value) ? { text: String(value) } : { invalid: true };
   if (typeof value === "boolean") return { text: value ? "TRUE" : "FALSE" };
   if (value instanceof Date) return { invalid: true, message: m("importDateCell") };
   if (typeof value === "object") {
     const v = value as { richText?: { text?: string }[]; text?: unknown; hyperlink?: unknown; formula?: unknown; sharedFormula?: unknown; result?: unknown; error?: unknown };
-    if (Array.isArray(v.richText)) return { text: v.richText.map((run) => run.text ?? "").join("") };
+    if (Array.isArray(v.richText)) return { text: decodeXstring(v.richText.map((run) => run.text ?? "").join("")) };
     if ("error" in v) return { invalid: true, message: m("importCellError", String(v.error)) };
     if ("formula" in v || "sharedFormula" in v) return v.result === undefined ? { invalid: true, message: m("importFormulaNoResult") } : cellText(v.result);
-    if (typeof v.text === "string") return { text: v.text };
+    if (typeof v.text === "string") return { text: decodeXstring(v.text) };
   }
   return { invalid: true };
 }

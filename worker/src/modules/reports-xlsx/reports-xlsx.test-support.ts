@@ -47,6 +47,57 @@ export function dateCells(bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffe
   return Uint8Array.from(mended, (c) => c.charCodeAt(0));
 }
 
+/**
+ * The workbook's ZIP rebuilt with one part's text replaced (deflated), the other parts copied as
+ * they are: for parts exceljs would take long to write. CRCs are left 0 (the reader checks none).
+ */
+export async function withPart(bytes: Uint8Array<ArrayBuffer>, name: string, text: string): Promise<Uint8Array<ArrayBuffer>> {
+  const directory = readZipDirectory(bytes);
+  if (!directory) throw new Error("not a ZIP");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const encoded = new TextEncoder().encode(text);
+  const deflated = new Uint8Array(await new Response(new Blob([encoded]).stream().pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer());
+  const parts = directory.entries.map((e) => {
+    if (e.name === name) return { name: e.name, method: 8, data: deflated, size: encoded.byteLength };
+    const start = e.localOffset + 30 + view.getUint16(e.localOffset + 26, true) + view.getUint16(e.localOffset + 28, true);
+    return { name: e.name, method: e.method, data: bytes.subarray(start, start + e.compressedSize), size: e.uncompressedSize };
+  });
+  const names = parts.map((p) => new TextEncoder().encode(p.name));
+  const localSize = parts.reduce((sum, p, i) => sum + 30 + names[i]!.length + p.data.length, 0);
+  const centralSize = names.reduce((sum, n) => sum + 46 + n.length, 0);
+  const out = new Uint8Array(localSize + centralSize + 22);
+  const w = new DataView(out.buffer);
+  let at = 0;
+  const offsets: number[] = [];
+  parts.forEach((p, i) => {
+    offsets.push(at);
+    w.setUint32(at, 0x04034b50, true);
+    w.setUint16(at + 8, p.method, true);
+    w.setUint32(at + 18, p.data.length, true);
+    w.setUint32(at + 22, p.size, true);
+    w.setUint16(at + 26, names[i]!.length, true);
+    out.set(names[i]!, at + 30);
+    out.set(p.data, at + 30 + names[i]!.length);
+    at += 30 + names[i]!.length + p.data.length;
+  });
+  parts.forEach((p, i) => {
+    w.setUint32(at, 0x02014b50, true);
+    w.setUint16(at + 10, p.method, true);
+    w.setUint32(at + 20, p.data.length, true);
+    w.setUint32(at + 24, p.size, true);
+    w.setUint16(at + 28, names[i]!.length, true);
+    w.setUint32(at + 42, offsets[i]!, true);
+    out.set(names[i]!, at + 46);
+    at += 46 + names[i]!.length;
+  });
+  w.setUint32(at, 0x06054b50, true);
+  w.setUint16(at + 8, parts.length, true);
+  w.setUint16(at + 10, parts.length, true);
+  w.setUint32(at + 12, centralSize, true);
+  w.setUint32(at + 16, localSize, true);
+  return out;
+}
+
 /** The status, or a failure that shows the body. */
 export function assertStatus(answer: { status: number; json: unknown }, status: number): void {
   if (answer.status !== status) expect.fail(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.json)}`);

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { xmlText } from "@contract/text";
 import { ExcelJS } from "./reports-xlsx.exceljs";
+import { escapeXstring } from "./reports-xlsx.xstring";
 
 /**
  * Streaming .xlsx answers: exceljs's WorkbookWriter writes into a Node stream whose chunks go
@@ -15,11 +16,12 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * A cell value that no spreadsheet evaluates. Strings starting with = + - @ (or tab / CR) become
  * inline rich text: `t="inlineStr"`, the explicit string type — what Excel itself stores for text
  * typed with a leading apostrophe, minus the apostrophe. Other strings stay plain strings, which
- * exceljs never writes as formulas either. Characters XML cannot hold are dropped.
+ * exceljs never writes as formulas either. Characters XML cannot hold are dropped, and text
+ * that Excel would read as its _xHHHH_ escape is escaped.
  */
 export function safeText(value: string | null | undefined): string | { richText: { text: string }[] } | null {
   // Rows stored before the contract dropped XML-illegal characters (xmlText) may still hold them.
-  const text = xmlText(value ?? "");
+  const text = escapeXstring(xmlText(value ?? ""));
   if (text === "") return null;
   return FORMULA_START.test(text) ? { richText: [{ text }] } : text;
 }

@@ -105,10 +105,20 @@ const CHUNK = 64 * 1024;
 /** Thrown when a part cannot be inflated within its limit or with a method other than deflate/store. */
 export class ZipEntryError extends Error {}
 
+/** A part that inflates past its limit: a ZIP bomb, or far more data than an import takes. */
+export class ZipEntryTooLargeError extends ZipEntryError {
+  constructor(
+    name: string,
+    readonly maxBytes: number,
+  ) {
+    super(`${name}: more than ${maxBytes} bytes inflated`);
+  }
+}
+
 /**
  * One part as text, streamed: the compressed bytes are fed to DecompressionStream 64 KB at a time
  * and decoded as one UTF-8 stream (a character split between two chunks stays whole). Stops with
- * ZipEntryError once more than `maxBytes` come out, whatever the directory claimed (a ZIP bomb).
+ * ZipEntryTooLargeError once more than `maxBytes` come out, whatever the directory claimed (a ZIP bomb).
  */
 export async function* entryText(bytes: Uint8Array, entry: ZipEntry, maxBytes: number): AsyncGenerator<string> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -130,7 +140,7 @@ export async function* entryText(bytes: Uint8Array, entry: ZipEntry, maxBytes: n
   try {
     for await (const chunk of source) {
       total += chunk.byteLength;
-      if (total > maxBytes) throw new ZipEntryError(`${entry.name}: more than ${maxBytes} bytes inflated`);
+      if (total > maxBytes) throw new ZipEntryTooLargeError(entry.name, maxBytes);
       const text = decoder.decode(chunk, { stream: true });
       if (text) yield text;
     }
