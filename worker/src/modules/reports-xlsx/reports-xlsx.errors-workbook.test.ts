@@ -88,10 +88,11 @@ describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
     expect(answer.json).toMatchObject({ positionsAmount: 3, pagesTotal: 8 });
   }, 30_000);
 
-  it("keeps the rows the user had hidden hidden, bad or good", async () => {
+  it("keeps the rows the user had hidden hidden, except rows with errors, which it shows", async () => {
     const { company, token } = await manager();
     const workbook = await load(await xlsx([book(1), row({ type: "k", pagesUsed: 1 }), book(3), row({ type: "k", pagesUsed: 2 })]));
     const data = workbook.worksheets[0]!;
+    // Row 3 has no title (an error); row 4 is good.
     for (const n of [3, 4]) data.getRow(n).hidden = true;
     // Enough rows to split the worksheet's XML into several chunks: a row tag may fall across two.
     for (let n = 6; n < 3000; n++) data.getRow(n).values = book(n) as ExcelJS.CellValue[];
@@ -101,7 +102,8 @@ describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
     const sheet = (await load(answer.bytes)).worksheets[0]!;
     const hiddenRows = [];
     for (let n = 2; n < 3000; n++) if (sheet.getRow(n).hidden) hiddenRows.push(n);
-    expect(hiddenRows).toEqual([3, 4, ...Array.from({ length: 428 }, (_, i) => 6 + 7 * i)]);
+    expect(hiddenRows).toEqual([4, ...Array.from({ length: 428 }, (_, i) => 6 + 7 * i)]);
+    expect(sheet.getRow(3).getCell(IMPORT_COLUMNS.length + 1).text).toMatch(/^Tytuł: /);
   }, 30_000);
 
   it("keeps the user's merged cells in the data merged; none over the header, the errors column or a row with errors", async () => {

@@ -143,7 +143,8 @@ async function writeRows(
   while (!next.done) {
     const { number, values, hidden, outcome } = next.value;
     const row = sheet.getRow(number);
-    if (hidden) row.hidden = true;
+    // A hidden row with errors is shown: the copy exists to show the bad cells.
+    if (hidden && outcome.ok) row.hidden = true;
     IMPORT_COLUMNS.forEach((_, i) => {
       const cell = row.getCell(i + 1);
       const { value, numFmt } = copied(values[i]);
