@@ -169,6 +169,7 @@ const isHeaderOf = (cell: string, column: ImportColumn) =>
 
 export const isMetaSheet = (name: string) => normalize(name) === SHEET_NAMES.meta.en;
 export const isInstructionsSheet = (name: string) => matches(name, SHEET_NAMES.instructions);
+export const isDataSheet = (name: string) => matches(name, SHEET_NAMES.data);
 
 /**
  * Whether a header row is the current template's: every column in order under its Polish or

@@ -139,10 +139,10 @@ describe("POST /api/v1/companies/{id}/reports/import/errors", () => {
     const edition = sheet.getRow(2).getCell(col("editionNumber"));
     expect(edition.value).toEqual(new Date(Date.UTC(2024, 2, 5)));
     expect(edition.numFmt).toBe("yyyy-mm-dd");
-    expect(edition.note).toBe("Excel stored this as a date: type the value as text (start it with an apostrophe)");
+    expect(edition.note).toBe("The spreadsheet stored this as a date: type the value as text (start it with an apostrophe)");
     expect(sheet.getRow(2).getCell(col("pagesUsed")).value).toEqual({ formula: "6*2", result: 12 });
     expect(sheet.getRow(3).getCell(col("pagesUsed")).value).toEqual({ formula: "1+1" });
-    expect(sheet.getRow(3).getCell(col("pagesUsed")).note).toBe("The formula has no computed value: open the file in Excel and save it again");
+    expect(sheet.getRow(3).getCell(col("pagesUsed")).note).toBe("The formula has no computed value: open the file in Excel or LibreOffice and save it again");
     expect(sheet.getRow(4).getCell(col("pagesUsed")).formula).toBe("1/0");
     // A correction typed into the ISBN column stays text, as in the template; the type keeps its pick list.
     expect(sheet.getColumn(col("isbn")).numFmt).toBe("@");

@@ -9,7 +9,7 @@ import { actor, auditRows, createCompany, db } from "../../../test/factories";
 import * as schema from "../../db/schema";
 import { ExcelJS } from "./reports-xlsx.exceljs";
 import { importKey } from "./reports-xlsx.rules";
-import { assertStatus, book, DATE_STAND_IN, dateCells, headersIn, row, upload, withPart, xlsx } from "./reports-xlsx.test-support";
+import { assertStatus, book, DATE_STAND_IN, dateCells, headersIn, row, upload, withPart, xlsx, zipText } from "./reports-xlsx.test-support";
 
 const path = (companyId: string) => `/companies/${companyId}/reports/import`;
 const period = { year: 2024, quarter: 2 };
@@ -31,6 +31,14 @@ function expectProblem(answer: { status: number; contentType: string; json: unkn
     code,
   });
   return answer.json as Pick<ProblemDetails, "title" | "detail" | "errors" | "importTotals">;
+}
+
+/** A workbook whose relationships name their parts absolutely, as openpyxl writes them; the instructions first. */
+async function absolute(options: Parameters<typeof xlsx>[1]) {
+  const bytes = await xlsx([book(1), book(2)], { extraSheetFirst: true, ...options });
+  const rels = await zipText(bytes, "xl/_rels/workbook.xml.rels");
+  expect(rels).toContain('Target="worksheets/sheet1.xml"');
+  return withPart(bytes, "xl/_rels/workbook.xml.rels", rels.replaceAll('Target="worksheets/', 'Target="/xl/worksheets/'));
 }
 
 describe("POST /api/v1/companies/{id}/reports/import — a valid sheet", () => {
@@ -85,6 +93,25 @@ describe("POST /api/v1/companies/{id}/reports/import — a valid sheet", () => {
     const { token } = await actor({ role: "Admin" });
     const bytes = await xlsx([book(1), book(2)], { lang: "en", version: null, extraSheetFirst: true });
     const answer = await upload(path(company.id), { token, file: { bytes, name: "upload", type: "application/octet-stream" }, fields: period });
+    assertStatus(answer, 201);
+    expect(answer.json).toMatchObject({ positionsAmount: 2, pagesTotal: 3 });
+  });
+
+  it("finds the sheets by name when the workbook's relationships are absolute, as openpyxl writes them", async () => {
+    const { company, token } = await manager();
+    // The meta sheet is read too: an older template version is refused.
+    const outdated = await upload(path(company.id), { token, file: { bytes: await absolute({ version: 0 }) }, fields: period });
+    expectProblem(outdated, 422, "SHEET_HEADERS_OUTDATED");
+    const answer = await upload(path(company.id), { token, file: { bytes: await absolute({}) }, fields: period });
+    assertStatus(answer, 201);
+    expect(answer.json).toMatchObject({ positionsAmount: 2, pagesTotal: 3 });
+  });
+
+  it("reads the sheet named “Pozycje” when the user put a sheet of notes before it", async () => {
+    const { company, token } = await manager();
+    const bytes = await xlsx([book(1), book(2)], { userSheetFirst: "Notatki" });
+    expect(await zipText(bytes, "xl/workbook.xml")).toMatch(/name="Notatki"[^>]*\/><sheet [^>]*name="Pozycje"/);
+    const answer = await upload(path(company.id), { token, file: { bytes }, fields: period });
     assertStatus(answer, 201);
     expect(answer.json).toMatchObject({ positionsAmount: 2, pagesTotal: 3 });
   });
@@ -358,8 +385,8 @@ describe("POST /api/v1/companies/{id}/reports/import — bad rows", () => {
     // The ISBN-10 typed as a number got its lost leading zero back and passed. A number column
     // keeps the template's validation, which refuses text: its cure is the cell's format.
     expect(problem.errors).toEqual({
-      "row:2:editionNumber": ["Excel stored this as a date: type the value as text (start it with an apostrophe)"],
-      "row:3:pagesUsed": ["Excel stored this as a date: set the cell's format to Number and type the value again"],
+      "row:2:editionNumber": ["The spreadsheet stored this as a date: type the value as text (start it with an apostrophe)"],
+      "row:3:pagesUsed": ["The spreadsheet stored this as a date: set the cell's format to Number and type the value again"],
     });
     expect(problem.detail).toBe("Nothing was imported. Errors: 2; rows with errors: 2");
     expect(await positionsOf(company.id)).toHaveLength(0);
@@ -379,7 +406,7 @@ describe("POST /api/v1/companies/{id}/reports/import — bad rows", () => {
     );
     const answer = await upload(path(company.id), { token, lang: "en", file: { bytes }, fields: period });
     expect(expectProblem(answer, 422, "IMPORT_REJECTED").errors).toEqual({
-      "row:2:pagesUsed": ["Excel stored this as a date: set the cell's format to Number and type the value again"],
+      "row:2:pagesUsed": ["The spreadsheet stored this as a date: set the cell's format to Number and type the value again"],
       "row:3:pagesUsed": ["The cell holds the error #DIV/0!: correct its value or formula"],
     });
     expect(await reportsOf(company.id)).toHaveLength(0);

@@ -1,8 +1,9 @@
 import { m } from "@contract/messages";
 import { Readable } from "node:stream";
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
-import { columnIndex, isInstructionsSheet, isMetaSheet, META_VERSION_KEY } from "./reports-xlsx.columns";
+import { columnIndex, isMetaSheet, META_VERSION_KEY } from "./reports-xlsx.columns";
 import { ExcelJS } from "./reports-xlsx.exceljs";
+import { dataSheetOf, type WorkbookRel, type WorkbookSheet, worksheetsInTabOrder } from "./reports-xlsx.sheets";
 import { entryText, readZipDirectory, workbookParts, type WorkbookParts, type ZipEntry, ZipEntryTooLargeError } from "./reports-xlsx.zip";
 
 /**
@@ -164,8 +165,9 @@ function readerParts(reader: object): ReaderParts {
 const WORKSHEET_NUMBER = /sheet(\d+)\.xml$/;
 
 /**
- * The data sheet is the first worksheet that is neither the hidden "meta" sheet nor the
- * instructions; its rows are parsed, handed over and dropped one by one. The meta sheet's
+ * The data sheet is the one named "Pozycje" or "Positions", else the first worksheet (in tab
+ * order) that is neither the hidden "meta" sheet nor the instructions (dataSheetOf); its rows are
+ * parsed, handed over and dropped one by one. Other sheets are not parsed. The meta sheet's
  * version, when there is one, goes to `onVersion` (it may come before or after the data); the
  * data sheet's merged ranges are added to `merges` once its last row is out.
  */
@@ -187,19 +189,21 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
     (workbookReader as unknown as { sharedStrings: unknown[] }).sharedStrings = [];
     if (parts.sharedStrings) for await (const _ of reader.parseSharedStrings(part(parts.sharedStrings, MAX_SHARED_STRINGS_BYTES)));
 
-    let dataSeen = false;
-    for (const entry of parts.worksheets) {
+    const parsed = workbookReader as unknown as { workbookRels?: WorkbookRel[]; model?: { sheets?: WorkbookSheet[] } };
+    const worksheets = worksheetsInTabOrder(parts.worksheets, parsed.workbookRels ?? [], parsed.model?.sheets ?? []);
+    const data = dataSheetOf(worksheets);
+    for (const { entry, name } of worksheets) {
+      const isData = entry === data?.entry;
+      if (!isData && !isMetaSheet(name)) continue;
       const sheetNo = WORKSHEET_NUMBER.exec(entry.name)?.[1] ?? "0";
       const layout: SheetLayout = { hidden: new Set<number>(), merges: [], typed: new Map() };
       for (const { value: sheet } of reader.parseWorksheet(notingLayout(entryText(bytes, entry, MAX_WORKSHEET_BYTES), layout), sheetNo)) {
-        const name = sheet.name ?? "";
-        if (isMetaSheet(name)) {
+        if (!isData) {
           for await (const row of sheet) {
             const [key, value] = (row.values as unknown[]).slice(1);
             if (key === META_VERSION_KEY && value !== undefined && value !== null) onVersion(String(value));
           }
-        } else if (!dataSeen && !isInstructionsSheet(name)) {
-          dataSeen = true;
+        } else {
           for await (const row of sheet) {
             const values = (row.values as unknown[]).slice(1);
             // Notes come in row order: those up to this row are used or, naming a row passed, dropped.

@@ -107,7 +107,8 @@ describeRoute({
   description:
     `${TENANCY} ${FILE_RULES} \`year\` and \`quarter\` as for POST /reports: a period that has not begun is 400 (errors.quarter), ` +
     "a company's second report for a period 409 (errors.quarter), the same file (SHA-256) imported twice 409 (errors.file). " +
-    "Row 1 must be the current template's headers, in Polish or English (an extra last column headed " +
+    'The data sheet is the one named "Pozycje" or "Positions", else the first sheet (in tab order) other than the instructions and "meta". ' +
+    "Its row 1 must be the current template's headers, in Polish or English (an extra last column headed " +
     '"Import errors"/"Błędy importu" is ignored), and a "meta" sheet, when present, must name the current version: otherwise ' +
     '422 SHEET_HEADERS_OUTDATED whose `detail` names the template\'s address, also sent as `Link: <…>; rel="template"`, ' +
     "and, when a header is off, `errors.headers` names the first such column by its letter (or says that row 1 is empty). " +

@@ -28,7 +28,7 @@ const T = {
   rules: {
     pl: [
       `Wpisuj pozycje w arkuszu „${SHEET_NAMES.data.pl}” od wiersza 2, jedna pozycja w wierszu. Nie zmieniaj wiersza 1 (nagłówków) ani kolejności kolumn.`,
-      "Puste wiersze są pomijane. Jeśli choć jeden wiersz ma błąd, nic nie zostanie zaimportowane, a lista błędów wskaże wiersz i kolumnę.",
+      "Puste wiersze są pomijane; ukryte i odfiltrowane wiersze są importowane jak pozostałe. Jeśli choć jeden wiersz ma błąd, nic nie zostanie zaimportowane, a lista błędów wskaże wiersz i kolumnę.",
       `Najwyżej ${IMPORT_MAX_ROWS.toLocaleString("pl-PL")} wierszy i ${IMPORT_MAX_BYTES / 1024 / 1024} MB; tylko pliki .xlsx. Ten sam plik można zaimportować tylko raz.`,
       "Autorzy: Nazwisko Imię DrugieImię (TYP), kolejni autorzy po średniku. Nazwisko z kilku słów zakończ przecinkiem: „van der Berg, Piet (R)”.",
       "TYP autora: A – autor (domyślnie), T – tłumacz, O – obcy, R – redaktor, P – autorstwo, I – inny.",
@@ -36,7 +36,7 @@ const T = {
     ],
     en: [
       `Enter positions on the "${SHEET_NAMES.data.en}" sheet from row 2, one position a row. Do not change row 1 (the headers) or the order of the columns.`,
-      "Blank rows are skipped. If any row has an error nothing is imported, and the list of errors names the row and the column.",
+      "Blank rows are skipped; hidden and filtered-out rows are imported like the others. If any row has an error nothing is imported, and the list of errors names the row and the column.",
       `At most ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} rows and ${IMPORT_MAX_BYTES / 1024 / 1024} MB; .xlsx files only. The same file can be imported once.`,
       'Authors: Last First Middle (TYPE), further authors after a semicolon. End a last name of several words with a comma: "van der Berg, Piet (R)".',
       "Author TYPE: A – author (default), T – translator, O – foreign, R – editor, P – authoring, I – other.",

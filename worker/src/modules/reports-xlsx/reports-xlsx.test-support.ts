@@ -18,12 +18,22 @@ export function row(fields: Partial<Record<(typeof IMPORT_COLUMNS)[number]["key"
 export const book = (n: number) =>
   row({ type: "k", title: `Książka ${n}`, publisher: "PWN", isbn: "978-83-01-00000-4", authors: "Kowalski Jan (A); Nowak Anna Maria (T)", pagesUsed: n });
 
-type WorkbookOptions = { headers?: readonly unknown[]; lang?: Lang; version?: number | string | null; extraSheetFirst?: boolean; stored?: boolean };
+type WorkbookOptions = {
+  headers?: readonly unknown[];
+  lang?: Lang;
+  version?: number | string | null;
+  /** The instructions sheet before the data. */
+  extraSheetFirst?: boolean;
+  /** A sheet of the user's own, of this name, before the data. */
+  userSheetFirst?: string;
+  stored?: boolean;
+};
 
 export async function xlsx(rows: unknown[][], options: WorkbookOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
   const lang = options.lang ?? "pl";
   const workbook = new ExcelJS.Workbook();
   if (options.extraSheetFirst) workbook.addWorksheet(SHEET_NAMES.instructions[lang]).addRow(["instrukcja"]);
+  if (options.userSheetFirst) workbook.addWorksheet(options.userSheetFirst).addRow(["moje notatki"]);
   const sheet = workbook.addWorksheet(SHEET_NAMES.data[lang]);
   sheet.addRow([...(options.headers ?? headersIn(lang))]);
   for (const r of rows) sheet.addRow(r);
