@@ -31,6 +31,18 @@ describe("trimText", () => {
     );
   });
 
+  it("gives any text in its composed form (NFC), as it would be typed", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.oneof(fc.constantFrom("z\u0307", "a\u0328", "o\u0301", "\u1100\u1161", " "), fc.string({ unit: "binary", maxLength: 2 })) }), (s) => {
+        const out = trimText(s);
+        expect(out).toBe(out.normalize("NFC"));
+        expect(out).toBe(trimText(s.normalize("NFD")));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(trimText(" Z\u0307o\u0301\u0142kiewski ")).toBe("Żółkiewski");
+  });
+
   it("keeps a joiner inside the text (an emoji sequence), and makes an invisible-only field empty", () => {
     expect(trimText("\u200B👩\u200D💻\uFEFF")).toBe("👩\u200D💻");
     expect(v.parse(v.pipe(v.string(), trimmed(), v.nonEmpty()), " Lalka\u200B")).toBe("Lalka");

@@ -17,8 +17,18 @@ const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800
 /** The text without the characters an .xlsx cannot hold. */
 export const xmlText = (text: string): string => text.replace(NOT_IN_XML, "");
 
-/** The text without white space or invisible characters at either end, nor characters an .xlsx cannot hold. */
-export const trimText = (text: string): string => xmlText(text).replace(EDGES, "");
+/** Text only of characters below U+0300 is NFC already: composing needs a combining mark or Hangul. */
+const MAY_COMPOSE = /[\u0300-\uFFFF]/;
+
+/**
+ * The text without white space or invisible characters at either end, nor characters an .xlsx
+ * cannot hold, in Unicode's composed form (NFC): "ż" pasted from a Mac or a PDF as "z" and a
+ * combining dot would otherwise count as two characters and be stored unlike the same word typed.
+ */
+export const trimText = (text: string): string => {
+  const kept = xmlText(text);
+  return (MAY_COMPOSE.test(kept) ? kept.normalize("NFC") : kept).replace(EDGES, "");
+};
 
 /** valibot's trim, taking the invisible characters too (and those of NOT_IN_XML); for every text field of the contract. */
 export const trimmed = () => v.transform(trimText);

@@ -135,6 +135,15 @@ describe("POST /api/v1/companies/{id}/reports/import — a valid sheet", () => {
     expect(stored?.searchText).toContain("zazolc");
   });
 
+  it("stores text in its composed form: a title pasted decomposed (NFD, as from a Mac or a PDF) is stored as if typed", async () => {
+    const { company, token } = await manager();
+    const title = "Zażółć gęślą jaźń";
+    const file = await xlsx([row({ type: "k", title: title.normalize("NFD"), authors: "Żółkiewski Stanisław (A)".normalize("NFD"), pagesUsed: 1 })]);
+    assertStatus(await upload(path(company.id), { token, file: { bytes: file }, fields: period }), 201);
+    const [stored] = await positionsOf(company.id);
+    expect([stored?.title, stored?.authors[0]?.lastName]).toEqual([title, "Żółkiewski"]);
+  });
+
   it("undoes Excel's _xHHHH_ escapes: a pasted carriage return, an underscore typed before text that looks like one", async () => {
     const { company, token } = await manager();
     // exceljs writes strings as they are: what Excel stores for "Dziady\r\ncz. III" and "_x0041_ & Syn".
