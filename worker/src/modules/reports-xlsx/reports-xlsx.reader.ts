@@ -25,7 +25,8 @@ import { entryText, readZipDirectory, workbookParts, type WorkbookParts, type Zi
  * - inflates without bound; entryText stops at a limit.
  *
  * This relies on WorkbookReader's `_parseRels`, `_parseWorkbook`, `_parseStyles`, `_parseSharedStrings` and
- * `_parseWorksheet` of exceljs 4.4.0 (pinned in package.json; the import tests cover them).
+ * `_parseWorksheet` of exceljs 4.4.0, and on what the first two leave in `workbookRels` and
+ * `model.sheets` (pinned in package.json; the import tests cover them).
  */
 
 /** Inflated sizes beyond these are refused (an honest 10 MB upload stays far below). */
