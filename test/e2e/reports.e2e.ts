@@ -446,7 +446,9 @@ describe("the created-date filter", () => {
     });
     await page.getByRole("combobox", { name: "Okres" }).selectOption({ label: "Własny zakres" });
     const from = page.getByLabel("Od", { exact: true });
-    await from.waitFor();
+    // Choosing the custom range focuses From on the next frame; typing before that races the app's
+    // own focus() (a CI run once timed out below, waiting for the From date).
+    await expect.poll(() => from.evaluate((el) => el === document.activeElement)).toBe(true);
     // Typed digit by digit into the date input's segments; day and month alike, whatever order the browser's locale puts them in.
     await from.pressSequentially("01012026");
     await page.waitForURL((url) => url.searchParams.get("createdFrom") === "2026-01-01");
