@@ -30,9 +30,9 @@ import { entryText, readZipDirectory, workbookParts, type WorkbookParts, type Zi
  */
 
 /** Inflated sizes beyond these are refused (an honest 10 MB upload stays far below). */
-const MAX_PART_BYTES = 16 * 1024 * 1024;
-const MAX_SHARED_STRINGS_BYTES = 64 * 1024 * 1024;
-const MAX_WORKSHEET_BYTES = 512 * 1024 * 1024;
+export const MAX_PART_BYTES = 16 * 1024 * 1024;
+export const MAX_SHARED_STRINGS_BYTES = 64 * 1024 * 1024;
+export const MAX_WORKSHEET_BYTES = 512 * 1024 * 1024;
 
 const notAWorkbook = () => new UnsupportedMediaTypeError({ detail: m("importFileUnreadable") });
 

@@ -9,11 +9,12 @@ import { validate } from "../../lib/validate";
 import { session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
 import { formatAuthorsCell } from "./reports-xlsx.authors";
-import { IMPORT_COLUMNS, TEMPLATE_VERSION } from "./reports-xlsx.columns";
+import { IMPORT_COLUMNS, SHEET_NAMES, TEMPLATE_VERSION } from "./reports-xlsx.columns";
 import { buildErrorWorkbook } from "./reports-xlsx.errors-workbook";
 import { exportReports } from "./reports-xlsx.export";
 import { loadCompanyForXlsx } from "./reports-xlsx.guards";
 import { importReport, MAX_LISTED_ERRORS } from "./reports-xlsx.import";
+import { MAX_PART_BYTES, MAX_SHARED_STRINGS_BYTES, MAX_WORKSHEET_BYTES } from "./reports-xlsx.reader";
 import { attachment } from "./reports-xlsx.rules";
 import { getReportTemplate } from "./reports-xlsx.template";
 import { readUpload, uploadLimit } from "./reports-xlsx.upload";
@@ -31,11 +32,13 @@ const AUTHORS_EXAMPLE = formatAuthorsCell([
   { lastName: "Nowak", firstName: "Anna", middleName: null, type: "T" },
   { lastName: "van der Berg", firstName: "Piet", middleName: null, type: "R" },
 ]);
+const MB = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 const TENANCY = "SuperAdmin and Admin for any company, a Manager for its own (another company: 404, as a missing one); others 403.";
 const FILE_RULES =
   `Multipart form: \`file\` — the .xlsx (by name, type and content: a CSV or PDF renamed .xlsx is 415), at most ` +
-  `${IMPORT_MAX_BYTES / 1024 / 1024} MB, binary: ${IMPORT_MAX_BYTES.toLocaleString("en-GB")} bytes (413, checked from Content-Length before the body is read) and ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} ` +
-  "non-blank data rows (413); a part that inflates past its limit (shared strings 64 MB, a worksheet 512 MB, any other 16 MB) is 413 too. " +
+  `${MB(IMPORT_MAX_BYTES)}, binary: ${IMPORT_MAX_BYTES.toLocaleString("en-GB")} bytes (413, checked from Content-Length before the body is read) and ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} ` +
+  `non-blank data rows (413); a part that inflates past its limit (shared strings ${MB(MAX_SHARED_STRINGS_BYTES)}, a worksheet ` +
+  `${MB(MAX_WORKSHEET_BYTES)}, any other ${MB(MAX_PART_BYTES)}) is 413 too. ` +
   "Cell text is read as Excel writes it: its _xHHHH_ escapes are undone.";
 
 const Upload = named(
@@ -107,7 +110,7 @@ describeRoute({
   description:
     `${TENANCY} ${FILE_RULES} \`year\` and \`quarter\` as for POST /reports: a period that has not begun is 400 (errors.quarter), ` +
     "a company's second report for a period 409 (errors.quarter), the same file (SHA-256) imported twice 409 (errors.file). " +
-    'The data sheet is the one named "Pozycje" or "Positions", else the first sheet (in tab order) other than the instructions and "meta". ' +
+    `The data sheet is the one named "${SHEET_NAMES.data.pl}" or "${SHEET_NAMES.data.en}", else the first sheet (in tab order) other than the instructions and "meta". ` +
     "Its row 1 must be the current template's headers, in Polish or English (an extra last column headed " +
     '"Import errors"/"Błędy importu" is ignored), and a "meta" sheet, when present, must name the current version: otherwise ' +
     '422 SHEET_HEADERS_OUTDATED whose `detail` names the template\'s address, also sent as `Link: <…>; rel="template"`, ' +
