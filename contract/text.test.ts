@@ -23,8 +23,8 @@ describe("trimText", () => {
     fc.assert(
       fc.property(fc.string(), (s) => {
         const plain = INVISIBLE.reduce((acc, c) => acc.replaceAll(c, ""), s);
-        // (Controls other than tab and line breaks are dropped, not trimmed: see xmlText.)
-        fc.pre([...plain].every((ch) => ch >= " " || "\t\n\r".includes(ch)));
+        // (Controls are dropped, not trimmed: see xmlText; tabs and line breaks inside: see below.)
+        fc.pre([...plain.trim()].every((ch) => ch >= " " && !"\u0085\u2028\u2029".includes(ch)));
         expect(trimText(plain)).toBe(plain.trim());
         expect(trimText(trimText(s))).toBe(trimText(s));
       }),
@@ -41,6 +41,24 @@ describe("trimText", () => {
       { numRuns: 2000 },
     );
     expect(trimText(" Z\u0307o\u0301\u0142kiewski ")).toBe("Żółkiewski");
+  });
+
+  it("puts the text on one line: a tab or line break inside, with the white space around it, becomes one space", () => {
+    const word = visible.filter((s) => !/\s/.test(s));
+    const spaces = fc.array(fc.constantFrom(" ", "\u00A0", "\u3000"), { maxLength: 3 }).map((cs) => cs.join(""));
+    const linebreak = fc.tuple(spaces, fc.constantFrom("\t", "\n", "\r", "\r\n", "\n\n", "\u0085", "\u2028", "\u2029"), spaces).map((ps) => ps.join(""));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(linebreak, word), { minLength: 1, maxLength: 5 }), word, (rest, first) => {
+        expect(trimText(first + rest.map(([b, w]) => b + w).join(""))).toBe([first, ...rest.map(([, w]) => w)].join(" "));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(spaces, word), { maxLength: 5 }), word, (rest, first) => {
+        const text = first + rest.map(([s, w]) => s + w).join("");
+        expect(trimText(text)).toBe(text);
+      }),
+    );
+    expect(trimText(" Dziady\r\n  cz. III\n")).toBe("Dziady cz. III");
   });
 
   it("keeps a joiner inside the text (an emoji sequence), and makes an invisible-only field empty", () => {
@@ -67,8 +85,8 @@ describe("xmlText", () => {
     );
   });
 
-  it("drops a non-character, a control and an unpaired surrogate from a field, keeping emoji and line breaks", () => {
-    expect(v.parse(v.pipe(v.string(), trimmed()), "A\uFFFFB\u0001C\uD800D 😀\nE\tF")).toBe("ABCD 😀\nE\tF");
+  it("drops a non-character, a control and an unpaired surrogate from a field, keeping emoji", () => {
+    expect(v.parse(v.pipe(v.string(), trimmed()), "A\uFFFFB\u0001C\uD800D 😀\nE\tF")).toBe("ABCD 😀 E F");
   });
 });
 

@@ -20,14 +20,23 @@ export const xmlText = (text: string): string => text.replace(NOT_IN_XML, "");
 /** Text only of characters below U+0300 is NFC already: composing needs a combining mark or Hangul. */
 const MAY_COMPOSE = /[\u0300-\uFFFF]/;
 
+const BREAK = /[\t\n\r\u0085\u2028\u2029]/;
+// Runs of white space, each checked for a break: linear, where one pattern of spaces, a break and
+// spaces backtracks over every long run of spaces without a break (a crafted import's cells).
+const SPACES = /[\s\u0085]+/g;
+const oneLine = (text: string): string => (BREAK.test(text) ? text.replace(SPACES, (run) => (BREAK.test(run) ? " " : run)) : text);
+
 /**
  * The text without white space or invisible characters at either end, nor characters an .xlsx
- * cannot hold, in Unicode's composed form (NFC): "ż" pasted from a Mac or a PDF as "z" and a
- * combining dot would otherwise count as two characters and be stored unlike the same word typed.
+ * cannot hold, in Unicode's composed form (NFC), on one line: "ż" pasted from a Mac or a PDF as
+ * "z" and a combining dot would otherwise count as two characters and be stored unlike the same
+ * word typed. Every text field is one line, so a line break or tab inside becomes one space: a
+ * title typed in a cell with Alt+Enter kept its break, which an <input> drops from its value,
+ * so any later edit of the position saved "Dziady⏎cz. III" as "Dziadycz. III".
  */
 export const trimText = (text: string): string => {
   const kept = xmlText(text);
-  return (MAY_COMPOSE.test(kept) ? kept.normalize("NFC") : kept).replace(EDGES, "");
+  return oneLine(MAY_COMPOSE.test(kept) ? kept.normalize("NFC") : kept).replace(EDGES, "");
 };
 
 /** valibot's trim, taking the invisible characters too (and those of NOT_IN_XML); for every text field of the contract. */

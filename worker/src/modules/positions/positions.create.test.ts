@@ -55,6 +55,17 @@ describe("POST /api/v1/positions", () => {
     expect(assertBody(PositionDto, answer).publication).toMatchObject({ title: "ABCD", publisher: "PWN" });
   });
 
+  it("stores every text on one line: a line break or tab inside becomes one space (an <input> would drop it on the next edit)", async () => {
+    const w = await world();
+    const authors = [{ lastName: "Dołęga-\nMostowicz", firstName: "Tadeusz", type: "A" as const }];
+    const body = positionBody({ title: "Dziady\r\n cz. III", publisher: "Wydawnictwo\tLiterackie", authors });
+    const answer = await call("POST", "/positions", { token: w.worker.token, body });
+    assertJson(answer, 201);
+    const dto = assertBody(PositionDto, answer);
+    expect(dto.publication).toMatchObject({ title: "Dziady cz. III", publisher: "Wydawnictwo Literackie" });
+    expect(dto.authors[0]?.lastName).toBe("Dołęga- Mostowicz");
+  });
+
   it.each(["SuperAdmin", "Admin", "Coordinator"] as const)("a %s may not (staff add positions by import): 403", async (role) => {
     const w = await world();
     const token = { SuperAdmin: w.superAdmin, Admin: w.admin, Coordinator: w.coordinator }[role].token;
