@@ -178,6 +178,34 @@ describe("POST /api/v1/companies/{id}/reports/import — a valid sheet", () => {
   });
 });
 
+const inlineCell = (value: unknown) =>
+  value === null || value === undefined ? "<c/>" : typeof value === "number" ? `<c><v>${value}</v></c>` : `<c t="inlineStr"><is><t>${String(value).replaceAll("&", "&amp;").replaceAll("<", "&lt;")}</t></is></c>`;
+
+/** The sheet's rows written as programs using the Open XML SDK often write them: every cell in turn, no row or cell references. */
+async function withoutReferences(rows: unknown[][]) {
+  const bytes = await xlsx([]);
+  const data = [headersIn("pl"), ...rows].map((values) => `<row>${values.map(inlineCell).join("")}</row>`).join("");
+  const sheet = await zipText(bytes, "xl/worksheets/sheet1.xml");
+  const rewritten = sheet.replace(/<sheetData>[\s\S]*<\/sheetData>|<sheetData\/>/, `<sheetData>${data}</sheetData>`);
+  expect(rewritten).not.toContain(' r="');
+  return withPart(bytes, "xl/worksheets/sheet1.xml", rewritten);
+}
+
+describe("POST /api/v1/companies/{id}/reports/import — a sheet without row and cell references", () => {
+  it("is read as the rows and cells in turn (ECMA-376 makes references optional): errors name the right row, the corrected sheet imports", async () => {
+    const { company, token } = await manager();
+    const rows = Array.from({ length: 300 }, (_, i) => book(i + 1));
+    const bad = rows.map((values, i) => (i === 149 ? row({ type: "k", title: "Bez stron", authors: "Kowalski Jan (A)" }) : values));
+    const refused = expectProblem(await upload(path(company.id), { token, file: { bytes: await withoutReferences(bad) }, fields: period, lang: "en" }), 422, "IMPORT_REJECTED");
+    expect(refused.errors).toEqual({ "row:151:pagesUsed": ["This field is required"] });
+    const answer = await upload(path(company.id), { token, file: { bytes: await withoutReferences(rows) }, fields: period });
+    assertStatus(answer, 201);
+    expect(answer.json).toMatchObject({ positionsAmount: 300, pagesTotal: (300 * 301) / 2 });
+    const stored = await positionsOf(company.id);
+    expect(stored.find((p) => p.pagesUsed === 150)).toMatchObject({ title: "Książka 150", publisher: "PWN", isbn: "9788301000004" });
+  });
+});
+
 describe("POST /api/v1/companies/{id}/reports/import — rejected files", () => {
   const unreadable = "The file is not a readable .xlsx workbook: it may be damaged, or another format renamed .xlsx. Save it again as an Excel workbook (.xlsx)";
   it.each([

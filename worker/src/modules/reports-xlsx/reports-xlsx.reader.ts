@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
 import { columnIndex, isMetaSheet, META_VERSION_KEY } from "./reports-xlsx.columns";
 import { ExcelJS } from "./reports-xlsx.exceljs";
+import { withReferences } from "./reports-xlsx.refs";
 import { dataSheetOf, type WorkbookRel, type WorkbookSheet, worksheetsInTabOrder } from "./reports-xlsx.sheets";
 import { entryText, readZipDirectory, workbookParts, type WorkbookParts, type ZipEntry, ZipEntryTooLargeError } from "./reports-xlsx.zip";
 
@@ -198,7 +199,8 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
       if (!isData && !isMetaSheet(name)) continue;
       const sheetNo = WORKSHEET_NUMBER.exec(entry.name)?.[1] ?? "0";
       const layout: SheetLayout = { hidden: new Set<number>(), merges: [], typed: new Map() };
-      for (const { value: sheet } of reader.parseWorksheet(notingLayout(entryText(bytes, entry, MAX_WORKSHEET_BYTES), layout), sheetNo)) {
+      const xml = withReferences(entryText(bytes, entry, MAX_WORKSHEET_BYTES));
+      for (const { value: sheet } of reader.parseWorksheet(notingLayout(xml, layout), sheetNo)) {
         if (!isData) {
           for await (const row of sheet) {
             const [key, value] = (row.values as unknown[]).slice(1);
