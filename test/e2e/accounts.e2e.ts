@@ -76,7 +76,7 @@ describe("administrators (SuperAdmin, Polish)", () => {
       expect(await form.getByRole("combobox", { name: "Rola" }).inputValue()).toBe("Admin");
       await form.getByRole("button", { name: "Dodaj" }).click();
 
-      const clip = await takeCredentials(page, "Konto utworzone", "Skopiowano do schowka.", "Gotowe");
+      const clip = await takeCredentials(page, "Utworzono konto", "Skopiowano do schowka.", "Gotowe");
       expect(clip.email).toBe(email);
       // Done gives focus back to what opened the form, not to the top of the page.
       await expect.poll(() => page.getByRole("button", { name: "Dodaj administratora" }).evaluate((el) => el === document.activeElement)).toBe(true);
@@ -407,7 +407,7 @@ describe("a manager's lists (own company only)", () => {
       await form.getByRole("textbox", { name: "Imię", exact: true }).fill("Kamil");
       await form.getByRole("textbox", { name: "Nazwisko" }).fill(last);
       await form.getByRole("button", { name: "Dodaj" }).click();
-      await takeCredentials(page, "Konto utworzone", "Skopiowano do schowka.", "Gotowe");
+      await takeCredentials(page, "Utworzono konto", "Skopiowano do schowka.", "Gotowe");
       await page.getByRole("row", { name: new RegExp(last) }).getByRole("link", { name: company.name }).waitFor();
       await page.getByText("Zajęte miejsca: 1 / 5").waitFor();
       const after = await apiCall<{ status: string }>(adminToken, "GET", `/companies/${company.id}`);

@@ -55,7 +55,7 @@ describe("assigning publications", () => {
     await page.getByRole("button", { name: "Przypisz", exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === `/authors/${author.id}`);
-    await toast(page, `Przypisano publikacje (2): Nowak${tag}, Anna`).waitFor();
+    await toast(page, `Przypisano 2 publikacje autorowi Nowak${tag}, Anna`).waitFor();
     const table = linksTable(page, /^Publikacje autora$/);
     // One landmark of that name: the table's (the section around it is none).
     expect(await page.getByRole("region", { name: "Publikacje autora", exact: true }).count()).toBe(1);
@@ -187,7 +187,7 @@ describe("suggestions", () => {
     const page = await asAdmin("pl", `/authors/${author.id}`);
     await page.getByText("Brak sugestii.").waitFor();
     await page.getByRole("button", { name: "Dopasuj publikacje" }).click();
-    await toast(page, "Dopasowywanie zakończone").waitFor({ timeout: 20_000 });
+    await toast(page, "Zakończono dopasowywanie").waitFor({ timeout: 20_000 });
     const suggestions = page.getByRole("region", { name: "Sugestie" });
     await suggestions.getByText(`Wspomnienia ${tag}`).waitFor();
     await page.getByRole("button", { name: "1 Sugestia", exact: true }).waitFor();

@@ -56,7 +56,7 @@ describe("companies list (Admin, Polish)", () => {
       await postal.fill("87-100");
       await form.getByRole("button", { name: "Dodaj" }).click();
       await form.waitFor({ state: "detached" });
-      await page.getByText("Firma dodana").waitFor();
+      await page.getByText("Dodano firmę").waitFor();
 
       // The same NIP again is refused, without a tick calling it valid; abroad it is a tax id, not a NIP.
       await page.getByRole("button", { name: "Dodaj firmę" }).click();

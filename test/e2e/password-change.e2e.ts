@@ -55,7 +55,7 @@ describe("forced password change", () => {
       await page.getByRole("main").getByRole("button", { name: "Zmień hasło" }).click();
 
       const toast = page.getByRole("region", { name: "Powiadomienia" }).getByRole("status");
-      await toast.filter({ hasText: "Hasło zostało zmienione" }).waitFor();
+      await toast.filter({ hasText: "Zmieniono hasło" }).waitFor();
       await page.waitForURL((url) => url.pathname === "/");
       await greeting(page, `Witaj, ${user.firstName}!`).waitFor();
       // The full Coordinator sidebar.

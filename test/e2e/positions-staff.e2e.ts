@@ -170,13 +170,13 @@ describe("the verification queue (pl)", () => {
     await page.getByRole("checkbox", { name: `Zaznacz: ${t.sameA}`, exact: true }).check();
     await page.getByRole("checkbox", { name: `Zaznacz: ${t.sameB}`, exact: true }).check();
     const bar = page.getByRole("region", { name: "Zaznaczone pozycje" });
-    await bar.getByText("Wybrano 2 pozycje").waitFor();
+    await bar.getByText("Zaznaczono 2 pozycje").waitFor();
     // It asks first, naming how many; Cancel changes nothing.
     await bar.getByRole("button", { name: "Oznacz jako nieaktualne (2)" }).click();
     let ask = page.getByRole("alertdialog", { name: "Oznaczyć 2 pozycje jako nieaktualne?" });
     await ask.getByRole("button", { name: "Anuluj" }).click();
     await ask.waitFor({ state: "detached" });
-    await bar.getByText("Wybrano 2 pozycje").waitFor();
+    await bar.getByText("Zaznaczono 2 pozycje").waitFor();
     expect(await row(page, t.sameA).count()).toBe(1);
     await bar.getByRole("button", { name: "Oznacz jako nieaktualne (2)" }).click();
     ask = page.getByRole("alertdialog", { name: "Oznaczyć 2 pozycje jako nieaktualne?" });
@@ -193,8 +193,8 @@ describe("the verification queue (pl)", () => {
     expect(await table(page).getByRole("row").count()).toBe(3);
 
     // Revert one: it goes back to the queue.
-    await row(page, t.sameA).getByRole("button", { name: `Cofnij ${t.sameA}`, exact: true }).click();
-    await toast(page, "Pozycja wróciła do weryfikacji").waitFor();
+    await row(page, t.sameA).getByRole("button", { name: `Przywróć do kolejki: ${t.sameA}`, exact: true }).click();
+    await toast(page, "Pozycja wróciła do kolejki").waitFor();
     await eventually(() => row(page, t.sameA).count()).toBe(0);
     await page.getByRole("combobox", { name: "Stan" }).selectOption({ label: "Do weryfikacji" });
     await row(page, t.sameA).waitFor();
@@ -255,11 +255,11 @@ describe("the verification queue (pl)", () => {
     await autofill.getByText("Pozycja nie ma pustych pól, które katalog mógłby uzupełnić.").waitFor();
     expect(await autofill.getByRole("button", { name: "Zastosuj" }).count()).toBe(0);
     await autofill.getByRole("button", { name: "Potwierdź z tą publikacją" }).click();
-    await toast(page, `Pozycja potwierdzona z „Katalogowa ${tag}”`).waitFor();
+    await toast(page, `Potwierdzono pozycję i powiązano ją z publikacją „Katalogowa ${tag}”`).waitFor();
     expect((await staff<PositionDto>("GET", `/positions/${magazine.id}`)).publicationId).toBe(entry.id);
     expect((await staff<ReportDto>("GET", `/reports/${report.id}`)).isVerified).toBe(false);
-    await row(page, t.sameA).getByRole("button", { name: `Potwierdź ${t.sameA}`, exact: true }).click();
-    await toast(page, "Pozycja potwierdzona").waitFor();
+    await row(page, t.sameA).getByRole("button", { name: `Potwierdź: ${t.sameA}`, exact: true }).click();
+    await toast(page, "Potwierdzono pozycję").waitFor();
     await page.getByText("Żadna pozycja nie pasuje do filtrów").waitFor();
 
     const done = await staff<ReportDto>("GET", `/reports/${report.id}`);

@@ -1,4 +1,5 @@
 import { AUTHOR_TYPES, PUBLICATION_TYPES, type AuthorType, type PublicationDto } from "@contract/publications";
+import { plural } from "@lingui/core/macro";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { css } from "styled-system/css";
@@ -125,7 +126,7 @@ export default function AuthorAddPublicationsPage() {
       const count = selected.size;
       await assignPublications(a.id, { publicationIds: [...selected], type });
       await revalidate();
-      notify.success({ title: count === 1 ? t`1 publication assigned to ${name}` : t`${count} publications assigned to ${name}` });
+      notify.success({ title: t({ message: plural(count, { one: `# publication assigned to ${name}`, other: `# publications assigned to ${name}` }) }) });
       navigate(dashboard);
     } catch (error) {
       setProblem(error);

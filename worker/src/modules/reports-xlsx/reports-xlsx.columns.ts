@@ -90,7 +90,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     key: "isbn",
     header: { pl: "ISBN", en: "ISBN" },
-    help: { pl: "ISBN-10 lub ISBN-13; myślniki i spacje są pomijane", en: "ISBN-10 or ISBN-13; hyphens and spaces are ignored" },
+    help: { pl: "ISBN-10 lub ISBN-13; łączniki i spacje są pomijane", en: "ISBN-10 or ISBN-13; hyphens and spaces are ignored" },
     required: null,
     width: 18,
   },

@@ -31,7 +31,7 @@ const T = {
       "Puste wiersze są pomijane; ukryte i odfiltrowane wiersze są importowane jak pozostałe. Jeśli choć jeden wiersz ma błąd, nic nie zostanie zaimportowane, a lista błędów wskaże wiersz i kolumnę.",
       `Najwyżej ${IMPORT_MAX_ROWS.toLocaleString("pl-PL")} wierszy i ${IMPORT_MAX_BYTES / 1024 / 1024} MB; tylko pliki .xlsx. Ten sam plik można zaimportować tylko raz.`,
       "Autorzy: Nazwisko Imię DrugieImię (TYP), kolejni autorzy po średniku. Nazwisko z kilku słów zakończ przecinkiem: „van der Berg, Piet (R)”.",
-      "TYP autora: A – autor (domyślnie), T – tłumacz, O – obcy, R – redaktor, P – autorstwo, I – inny.",
+      "TYP autora: A – autor (domyślnie), T – tłumacz, O – obcojęzyczny, R – redaktor, P – autorstwo, I – inny.",
       "Przykład: Kowalski Jan Maria (A); Nowak Anna (T); van der Berg, Piet (R)",
     ],
     en: [

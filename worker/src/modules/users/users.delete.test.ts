@@ -83,7 +83,7 @@ describe("DELETE /api/v1/users/{id}", () => {
       const { token } = await actor({ role: "SuperAdmin", status: "Pending" });
       try {
         const problem = expectProblem(await remove(token, last.id, "pl"), 409, "CONFLICT");
-        expect(problem.detail).toBe("Nie można usunąć, dezaktywować ani zdegradować ostatniego aktywnego SuperAdmina");
+        expect(problem.detail).toBe("Nie można usunąć, dezaktywować ani zdegradować ostatniego aktywnego superadministratora");
         expect(await userRow(last.id)).toBeDefined();
       } finally {
         await db.update(users).set({ status: "Active" }).where(eq(users.role, "SuperAdmin"));

@@ -1,3 +1,4 @@
+import { MAX_BULK_IDS } from "@contract/positions";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
@@ -74,6 +75,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
   // A group of one is a single position: its buttons say so rather than "group (1)".
   const single = group.count === 1;
   const countText = i18n.number(group.count);
+  const batchText = i18n.number(MAX_BULK_IDS);
 
   const start = async (action: "verify" | "outdated") => {
     if (review.running) return;
@@ -132,7 +134,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
           </div>
         </dl>
       </div>
-      {large ? <p className={muted}>{t`More than ${group.positionIds.length} positions: they are sent in calls of ${group.positionIds.length}.`}</p> : null}
+      {large ? <p className={muted}>{t`The positions are sent in batches of ${batchText}, one after another.`}</p> : null}
       {/* On a phone the buttons take the card's width, one under another, instead of wrapping at uneven widths. */}
       <div className={css({ display: { base: "grid", sm: "flex" }, flexWrap: "wrap", gap: "2", alignItems: "center" })}>
         <button type="button" className={button({ variant: "solid", size: "sm" })} disabled={review.running} aria-describedby={headingId} onClick={() => setAsking("verify")}>
