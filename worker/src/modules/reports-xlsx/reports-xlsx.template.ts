@@ -17,8 +17,8 @@ const T = {
   pagesPrompt: { pl: "Liczba całkowita, co najmniej 1", en: "A whole number, at least 1" },
   pagesError: { pl: "Wpisz liczbę całkowitą, co najmniej 1.", en: "Enter a whole number of at least 1." },
   yearPromptTitle: { pl: "Rok wydania", en: "Publication year" },
-  yearPrompt: { pl: `Rok, od ${MIN_PUBLICATION_YEAR} do przyszłego`, en: `A year, from ${MIN_PUBLICATION_YEAR} to next year` },
-  yearError: { pl: `Wpisz rok od ${MIN_PUBLICATION_YEAR} do przyszłego.`, en: `Enter a year from ${MIN_PUBLICATION_YEAR} to next year.` },
+  yearPrompt: { pl: `Rok od ${MIN_PUBLICATION_YEAR} do przyszłego roku`, en: `A year, from ${MIN_PUBLICATION_YEAR} to next year` },
+  yearError: { pl: `Wpisz rok od ${MIN_PUBLICATION_YEAR} do przyszłego roku.`, en: `Enter a year from ${MIN_PUBLICATION_YEAR} to next year.` },
   title: { pl: "Import raportu — instrukcja", en: "Report import — instructions" },
   version: { pl: "Wersja szablonu", en: "Template version" },
   tableHeader: {
