@@ -206,6 +206,25 @@ describe("POST /api/v1/companies/{id}/reports/import — a sheet without row and
   });
 });
 
+/** Every element of the part named with a prefix for its namespace, as the Open XML SDK ("x:") and Python's ElementTree ("ns0:") write them. */
+const prefixed = (xml: string, prefix: string) =>
+  xml.replace(/<(\/?)([A-Za-z]+)(?=[\s>/])/g, `<$1${prefix}:$2`).replace(/ xmlns="([^"]+)"/, ` xmlns:${prefix}="$1"`);
+
+describe("POST /api/v1/companies/{id}/reports/import — parts whose elements carry a namespace prefix", () => {
+  it("reads them as the same names unprefixed (the workbook, its relationships, styles, shared strings and sheets): 201", async () => {
+    const { company, token } = await manager();
+    let bytes = await withoutReferences([book(1), book(2), book(3)]);
+    const parts = ["xl/workbook.xml", "xl/styles.xml", "xl/sharedStrings.xml", "xl/worksheets/sheet1.xml", "xl/worksheets/sheet2.xml"];
+    for (const part of parts) bytes = await withPart(bytes, part, prefixed(await zipText(bytes, part), "x"));
+    bytes = await withPart(bytes, "xl/_rels/workbook.xml.rels", prefixed(await zipText(bytes, "xl/_rels/workbook.xml.rels"), "ns0"));
+    expect(await zipText(bytes, "xl/workbook.xml")).toContain('<x:sheets><x:sheet sheetId="1" name="Pozycje"');
+    const answer = await upload(path(company.id), { token, file: { bytes }, fields: period });
+    assertStatus(answer, 201);
+    expect(answer.json).toMatchObject({ positionsAmount: 3, pagesTotal: 6 });
+    expect((await positionsOf(company.id)).map((p) => p.title).sort()).toEqual(["Książka 1", "Książka 2", "Książka 3"]);
+  });
+});
+
 describe("POST /api/v1/companies/{id}/reports/import — rejected files", () => {
   const unreadable = "The file is not a readable .xlsx workbook: it may be damaged, or another format renamed .xlsx. Save it again as an Excel workbook (.xlsx)";
   it.each([

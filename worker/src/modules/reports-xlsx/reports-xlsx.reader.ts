@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
 import { columnIndex, isMetaSheet, META_VERSION_KEY } from "./reports-xlsx.columns";
 import { ExcelJS } from "./reports-xlsx.exceljs";
+import { withoutReadPrefix } from "./reports-xlsx.prefix";
 import { withReferences } from "./reports-xlsx.refs";
 import { dataSheetOf, type WorkbookRel, type WorkbookSheet, worksheetsInTabOrder } from "./reports-xlsx.sheets";
 import { entryText, readZipDirectory, workbookParts, type WorkbookParts, type ZipEntry, ZipEntryTooLargeError } from "./reports-xlsx.zip";
@@ -174,7 +175,7 @@ const WORKSHEET_NUMBER = /sheet(\d+)\.xml$/;
  * data sheet's merged ranges are added to `merges` once its last row is out.
  */
 export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersion: (version: string) => void, merges: string[] = []): AsyncGenerator<SheetRow> {
-  const part = (entry: ZipEntry, max = MAX_PART_BYTES) => Readable.from(entryText(bytes, entry, max));
+  const part = (entry: ZipEntry, max = MAX_PART_BYTES) => Readable.from(withoutReadPrefix(entryText(bytes, entry, max)));
   const workbookReader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: "emit",
     sharedStrings: "cache",
@@ -199,7 +200,7 @@ export async function* dataRows(bytes: Uint8Array, parts: WorkbookParts, onVersi
       if (!isData && !isMetaSheet(name)) continue;
       const sheetNo = WORKSHEET_NUMBER.exec(entry.name)?.[1] ?? "0";
       const layout: SheetLayout = { hidden: new Set<number>(), merges: [], typed: new Map() };
-      const xml = withReferences(entryText(bytes, entry, MAX_WORKSHEET_BYTES));
+      const xml = withReferences(withoutReadPrefix(entryText(bytes, entry, MAX_WORKSHEET_BYTES)));
       for (const { value: sheet } of reader.parseWorksheet(notingLayout(xml, layout), sheetNo)) {
         if (!isData) {
           for await (const row of sheet) {
