@@ -111,6 +111,7 @@ describeRoute({
     `${TENANCY} ${FILE_RULES} \`year\` and \`quarter\` as for POST /reports: a period that has not begun is 400 (errors.quarter), ` +
     "a company's second report for a period 409 (errors.quarter), the same file (SHA-256) imported twice 409 (errors.file). " +
     `The data sheet is the one named "${SHEET_NAMES.data.pl}" or "${SHEET_NAMES.data.en}", else the first sheet (in tab order) other than the instructions and "meta". ` +
+    "Files written by programs are read as Excel would: rows and cells without their `r` references, and parts whose elements carry a namespace prefix (the Open XML SDK's `x:`). " +
     "Its row 1 must be the current template's headers, in Polish or English (an extra last column headed " +
     '"Import errors"/"Błędy importu" is ignored), and a "meta" sheet, when present, must name the current version: otherwise ' +
     '422 SHEET_HEADERS_OUTDATED whose `detail` names the template\'s address, also sent as `Link: <…>; rel="template"`, ' +
