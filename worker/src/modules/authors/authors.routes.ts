@@ -19,7 +19,7 @@ import { STAFF_ROLES } from "@contract/common";
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
 import { runInBackground } from "../../lib/background";
-import { versionOf } from "../../lib/if-match";
+import { ALREADY_APPLIED_NOTE, versionOf } from "../../lib/if-match";
 import { validate } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
 import { getOf, session } from "../../middleware/session";
@@ -98,7 +98,7 @@ describeRoute({
   description:
     `${STAFF_ONLY} Absent fields keep their value; null or "" clears an optional one. A new name is searchable in the author's publications at once. ` +
     "An optional `If-Match` header holding the author's `version` (as read, quoted or not) refuses the change with 409 when a field " +
-    "of the author was changed since (a finished match, which moves updatedOn, does not).",
+    "of the author was changed since (a finished match, which moves updatedOn, does not)." + ALREADY_APPLIED_NOTE,
   auth: "bearer",
   params: AuthorIdParam,
   body: named("UpdateAuthorInput", UpdateAuthorInput),

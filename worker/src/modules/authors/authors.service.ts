@@ -76,7 +76,6 @@ const EDITABLE = ["firstName", "middleName", "lastName", "birthDate", "gender", 
  */
 export async function updateAuthor({ ctx, input }: Verb<{ id: string; changes: UpdateAuthorInput; ifMatch?: string }>): Promise<AuthorDto> {
   const stored = await loadAuthor(ctx, input.id);
-  assertVersion(input.ifMatch, authorVersion(stored));
   const after = { ...stored };
   for (const key of EDITABLE) {
     const value = input.changes[key];
@@ -84,6 +83,7 @@ export async function updateAuthor({ ctx, input }: Verb<{ id: string; changes: U
   }
   const changed = EDITABLE.filter((k) => stored[k] !== after[k]);
   if (changed.length === 0) return toAuthorDto(stored);
+  assertVersion(input.ifMatch, authorVersion(stored));
   const nameFolded = nameFoldedOf(after);
   const guard = and(eq(authors.id, input.id), ...EDITABLE.map((k) => sql`${authors[k]} is ${stored[k]}`)) as SQL;
   const [, updated] = await runBatch(ctx.db, [

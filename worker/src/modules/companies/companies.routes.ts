@@ -9,7 +9,7 @@ import {
 } from "@contract/companies";
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
-import { versionOf } from "../../lib/if-match";
+import { ALREADY_APPLIED_NOTE, versionOf } from "../../lib/if-match";
 import { validate } from "../../lib/validate";
 import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
@@ -85,7 +85,7 @@ describeRoute({
     "(400 errors.taxId when a Polish one is no NIP) and must stay unique (409 errors.taxId). maxUsers below the seats " +
     "in use: 409 errors.maxUsers. A concurrent change: 409. Status changes go through /activate and /deactivate. " +
     "An optional `If-Match` header holding the company's `updatedOn` (as read, quoted or not) refuses the change with " +
-    "409 when the company was changed since.",
+    "409 when the company was changed since." + ALREADY_APPLIED_NOTE,
   auth: "bearer",
   params: CompanyIdParam,
   body: named("UpdateCompanyInput", UpdateCompanyInput),

@@ -35,6 +35,10 @@ describe("PATCH /api/v1/companies/{id}", () => {
     expect(expectProblem(stale, 409, "CONFLICT").detail).toMatch(/w międzyczasie/);
     expect((await companyRow(company.id))?.city).toBe("Gniezno");
     expect((await auditRows(company.id)).filter((r) => r.action === "company.update")).toHaveLength(1);
+    // The first save sent again under the version it was made from (its answer lost): already so, 200, nothing written.
+    const again = await call("PATCH", `/companies/${company.id}`, { token, headers: { "If-Match": read.updatedOn }, body: { city: "Gniezno" } });
+    expect(assertBody(CompanyDto, again).city).toBe("Gniezno");
+    expect((await auditRows(company.id)).filter((r) => r.action === "company.update")).toHaveLength(1);
   });
 
   describe("the postal code, against the merged record", () => {

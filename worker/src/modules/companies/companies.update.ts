@@ -28,7 +28,6 @@ const seatsBelow = (maxUsers: number) => new ConflictError(m("maxUsersBelowCount
 export async function updateCompany({ ctx, input }: Verb<{ id: string; changes: UpdateCompanyInput; ifMatch?: string }>): Promise<CompanyDto> {
   const actor = requireActor(ctx);
   const target = await loadCompanyFor(ctx.db, actor, "update", input.id);
-  assertVersion(input.ifMatch, target.updatedOn);
   const merged = { ...target, ...definedOnly(input.changes) };
   const tax = storedTaxId(merged);
   // A postal code is checked when it or the country changes: an older record's code does not block other edits.
@@ -37,6 +36,7 @@ export async function updateCompany({ ctx, input }: Verb<{ id: string; changes: 
   merged.taxId = tax.taxId;
   const change = Object.fromEntries(EDITABLE.filter((key) => merged[key] !== target[key]).map((key) => [key, merged[key]])) as Partial<Pick<CompanyRow, Editable>>;
   if (Object.keys(change).length === 0) return toCompanyDto(target);
+  assertVersion(input.ifMatch, target.updatedOn);
   if (change.taxId && (await taxIdTaken(ctx.db, change.taxId, target.id))) throw taxIdConflict();
   if (change.maxUsers !== undefined && change.maxUsers < Number(target.usersCount)) throw seatsBelow(Number(target.usersCount));
 

@@ -62,6 +62,9 @@ describe("PATCH /api/v1/positions/{id}", () => {
     const problem = expectProblem(await call("PATCH", `/positions/${p.id}`, stale), 409, "CONFLICT");
     expect(problem.detail).toBe("Someone else changed this record in the meantime; reload it and try again");
     expect(await positionRow(p.id)).toMatchObject({ title: "Emancypantki", pagesUsed: 4, updatedOn: theirs.updatedOn });
+    // A change the position already has, sent under the old version (a save whose answer was lost): 200, nothing written.
+    const already = await call("PATCH", `/positions/${p.id}`, { ...stale, body: { publication: { type: "k", title: "Emancypantki" } } });
+    expect(assertBody(PositionDto, already)).toMatchObject({ publication: { title: "Emancypantki" }, updatedOn: theirs.updatedOn });
 
     const fresh = await call("PATCH", `/positions/${p.id}`, { ...stale, headers: { "If-Match": `W/"${theirs.updatedOn}"` } });
     expect(assertBody(PositionDto, fresh)).toMatchObject({ pagesUsed: 9, publication: { title: "Emancypantki" } });

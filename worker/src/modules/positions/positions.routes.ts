@@ -16,7 +16,7 @@ import {
 import { Hono } from "hono";
 import * as v from "valibot";
 import { type AppEnv, serviceContext } from "../../context";
-import { versionOf } from "../../lib/if-match";
+import { ALREADY_APPLIED_NOTE, versionOf } from "../../lib/if-match";
 import { validate } from "../../lib/validate";
 import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
@@ -205,7 +205,7 @@ describeRoute({
     "positions not yet in a report (a reported one: 409); staff any position that is not verified (a verified one: " +
     "409 — revert it first). A change of pagesUsed updates its report's pagesTotal in the same transaction. A " +
     "concurrent change of the position: 409. An optional `If-Match` header holding the position's `updatedOn` (as " +
-    "read, quoted or not) refuses the change with 409 when the position was changed since.",
+    "read, quoted or not) refuses the change with 409 when the position was changed since." + ALREADY_APPLIED_NOTE,
   auth: "bearer",
   params: PositionIdParam,
   body: named("UpdatePositionInput", UpdatePositionInput),

@@ -134,7 +134,6 @@ export async function updatePosition({ ctx, input }: Verb<{ id: string; changes:
   const actor = actorFor(ctx, "positions.update");
   const row = await loadPosition(ctx, actor, input.id);
   assertChangeable(actor, row);
-  assertVersion(input.ifMatch, row.updatedOn);
   const change = input.changes;
   const publication = change.publication ? publicationOf(change.publication) : pickPublication(row);
   const authors = change.authors ? authorsOf(change.authors) : row.authors;
@@ -148,6 +147,7 @@ export async function updatePosition({ ctx, input }: Verb<{ id: string; changes:
   const after = auditedFields(fields);
   const changed = (Object.keys(after) as (keyof typeof after)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
   if (changed.length === 0) return toPositionDto(row);
+  assertVersion(input.ifMatch, row.updatedOn);
 
   const guard = and(updatedOnGuard(row.id, row.updatedOn), stillChangeable(actor)) as SQL;
   const stillThere = sql`exists (select 1 from ${positions} where ${guard})`;

@@ -11,7 +11,7 @@ import {
 import { ROLES, STAFF_ROLES } from "@contract/common";
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
-import { versionOf } from "../../lib/if-match";
+import { ALREADY_APPLIED_NOTE, versionOf } from "../../lib/if-match";
 import { validate } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
 import { getOf, session } from "../../middleware/session";
@@ -120,7 +120,7 @@ describeRoute({
     "record as it would be after the change (e.g. clearing the title of a book: 400 on `title`). Links are changed " +
     "under /authors/{id}/publications. A change that changes nothing answers the publication as it is. An optional " +
     "`If-Match` header holding the publication's `updatedOn` (as read, quoted or not) refuses the change with 409 when " +
-    "the publication was changed since.",
+    "the publication was changed since." + ALREADY_APPLIED_NOTE,
   auth: "bearer",
   params: PublicationIdParam,
   body: named("UpdatePublicationInput", UpdatePublicationInput),

@@ -129,13 +129,13 @@ export async function createPublication({ ctx, input }: Verb<CreatePublicationIn
 export async function updatePublication({ ctx, input }: Verb<{ id: string; changes: UpdatePublicationInput; ifMatch?: string }>): Promise<PublicationDto> {
   const stored = await findPublication(ctx.db, input.id);
   if (!stored) throw new NotFoundError("Publication");
-  assertVersion(input.ifMatch, stored.updatedOn);
   const { id: _id, createdOn: _c, updatedOn: _u, ...before } = stored;
   const after = mergeFields(before, input.changes);
   const errors = typeRuleErrors(after);
   if (errors) throw new ValidationError(errors);
   const diff = changedFields(before, after);
   if (Object.keys(diff.after).length === 0) return getPublication({ ctx, input: { id: input.id } });
+  assertVersion(input.ifMatch, stored.updatedOn);
 
   const guard = and(eq(publications.id, input.id), eq(publications.updatedOn, stored.updatedOn)) as SQL;
   const [, updated] = await runBatch(ctx.db, [

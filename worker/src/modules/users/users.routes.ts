@@ -11,7 +11,7 @@ import {
 } from "@contract/users";
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
-import { versionOf } from "../../lib/if-match";
+import { ALREADY_APPLIED_NOTE, versionOf } from "../../lib/if-match";
 import { validate } from "../../lib/validate";
 import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
@@ -94,7 +94,7 @@ describeRoute({
     "needs a free seat (409). Duplicate e-mail: 409 with errors.email. The last active SuperAdmin cannot be " +
     "deactivated or demoted (409). A concurrent change of the same account: 409. An optional " +
     "`If-Match` header holding the account's `updatedOn` (as read, quoted or not) refuses the change with 409 when " +
-    "the account was changed since.",
+    "the account was changed since." + ALREADY_APPLIED_NOTE,
   auth: "bearer",
   params: UserIdParam,
   body: named("UpdateUserInput", UpdateUserInput),

@@ -49,7 +49,6 @@ function diff(row: UserRow, input: UpdateUserInput): Changes {
 export async function updateUser({ ctx, input }: Verb<{ id: string; changes: UpdateUserInput; ifMatch?: string }>): Promise<UserDto> {
   const actor = requireActor(ctx);
   const target = await loadUserFor(ctx.db, actor, "update", input.id);
-  assertVersion(input.ifMatch, target.updatedOn);
   const change = diff(target, input.changes);
   if (change.role) {
     const check = checkRoleChange(actor, target, change.role);
@@ -59,6 +58,7 @@ export async function updateUser({ ctx, input }: Verb<{ id: string; changes: Upd
   }
   if (change.status && target.id === actor.userId) throw new ForbiddenError({ detail: m("changeOwnStatus") });
   if (Object.keys(change).length === 0) return toUserDto(target);
+  assertVersion(input.ifMatch, target.updatedOn);
   if (change.email && (await emailTaken(ctx.db, change.email, target.id))) throw emailConflict();
 
   const next = { ...target, ...change };
