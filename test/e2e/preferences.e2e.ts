@@ -76,6 +76,25 @@ describe("language and theme", () => {
     expect(stored[KEYS.theme]).toBe("light");
   });
 
+  it("a language chosen in one tab is taken by the others, screens and the server's messages alike", async () => {
+    const page = await fresh();
+    await signInFast(context as BrowserContext, USERS.admin);
+    await page.goto("/reports");
+    await page.getByRole("heading", { name: "Raporty", level: 1 }).waitFor();
+    const other = await (context as BrowserContext).newPage();
+    await other.goto("/publications");
+    await other.getByRole("heading", { name: "Publikacje", level: 1 }).waitFor();
+
+    await page.getByRole("group", { name: "Język" }).getByRole("button", { name: "EN", exact: true }).click();
+    await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
+    await other.getByRole("heading", { name: "Publications", level: 1 }).waitFor();
+    expect(await htmlLang(other)).toBe("en");
+    // What the other tab asks for next is in its language too.
+    const asked = other.waitForRequest((r) => r.url().includes("/api/v1/") && r.method() === "GET");
+    await other.reload();
+    expect((await asked).headers()["accept-language"]).toBe("en");
+  });
+
   it("survive a reload on the login page, and carry into the shell after signing in", async () => {
     const page = await fresh();
     await page.goto("/login");

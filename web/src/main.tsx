@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import "./index.css";
-import { activateLanguage, initialLanguage } from "./lib/i18n";
+import { activateLanguage, followLanguageOfOtherTabs, initialLanguage } from "./lib/i18n";
 import { trackInAppHistory } from "./lib/in-app-history";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { registerServiceWorker } from "./lib/pwa";
@@ -12,6 +12,7 @@ import { initTheme } from "./lib/theme";
 initTheme();
 captureInstallPrompt();
 trackInAppHistory();
+followLanguageOfOtherTabs();
 
 void activateLanguage(initialLanguage()).then(() => {
   const root = document.getElementById("root");

@@ -1,5 +1,6 @@
-import { DEFAULT_LANG, type ImportTotals } from "@contract/common";
+import type { ImportTotals } from "@contract/common";
 import { storage as defaultStorage, type AppStorage } from "./storage";
+import { currentLanguage } from "./i18n";
 
 export const API_BASE = "/api/v1";
 
@@ -385,7 +386,8 @@ export function setApiHandlers(next: typeof handlers): void {
 export const api = createApiClient({
   baseUrl: API_BASE,
   storage: defaultStorage,
-  getLanguage: () => defaultStorage.get("language") ?? DEFAULT_LANG,
+  // The language this tab shows (the stored choice may be another tab's, not yet taken here).
+  getLanguage: currentLanguage,
   onError: (error) => handlers.onError?.(error),
   onSessionExpired: (reason, userId) => handlers.onSessionExpired?.(reason, userId),
 });

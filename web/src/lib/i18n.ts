@@ -26,4 +26,16 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   storage.set("language", lang);
 }
 
+/**
+ * A language chosen in another tab is taken here too, as the theme is: a tab left in the old one
+ * would show its screens in one language and the server's messages in the other.
+ */
+export function followLanguageOfOtherTabs(): void {
+  window.addEventListener("storage", (event) => {
+    if (event.key !== storage.prefix + "language") return;
+    const lang = storage.get("language");
+    if (lang && lang !== i18n.locale) void activateLanguage(lang);
+  });
+}
+
 export { i18n };
