@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readPrefixOf, withoutReadPrefix } from "./reports-xlsx.prefix";
+import { chunksOf, throughTransform } from "./reports-xlsx.test-support";
 
 const MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 
@@ -22,19 +23,7 @@ function render(children: Element[], prefix: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by a program -->\n<${prefix}worksheet xmlns:x="${MAIN}" xmlns:r="rels">${body}</${prefix}worksheet>`;
 }
 
-function chunksOf(text: string, cuts: number[]): string[] {
-  const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  return [0, ...at].map((start, i) => text.slice(start, at[i] ?? text.length));
-}
-
-async function transformed(chunks: string[]): Promise<string> {
-  async function* source() {
-    yield* chunks;
-  }
-  let out = "";
-  for await (const part of withoutReadPrefix(source())) out += part;
-  return out;
-}
+const transformed = (chunks: string[]) => throughTransform(withoutReadPrefix, chunks);
 
 describe("withoutReadPrefix", () => {
   it("takes the SpreadsheetML prefix off every element, wherever the chunks are cut, and leaves text as it was", async () => {

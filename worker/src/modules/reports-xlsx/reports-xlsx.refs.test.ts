@@ -2,6 +2,7 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { columnLetter } from "./reports-xlsx.columns";
 import { withReferences } from "./reports-xlsx.refs";
+import { chunksOf, throughTransform } from "./reports-xlsx.test-support";
 
 type Cell = { gap: number; omit: boolean; selfClosing: boolean; text: string };
 type Row = { gap: number; omit: boolean; cells: Cell[] };
@@ -40,20 +41,7 @@ function render(rows: Row[]): { xml: string; refs: string[] } {
   return { xml: `<worksheet><cols><col min="1" max="2"/></cols><sheetData>${body.join("")}</sheetData><rowBreaks count="0"/></worksheet>`, refs };
 }
 
-/** The text cut at the given places (sorted, deduplicated), as chunks of a stream. */
-function chunksOf(text: string, cuts: number[]): string[] {
-  const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  return [0, ...at].map((start, i) => text.slice(start, at[i] ?? text.length));
-}
-
-async function transformed(chunks: string[]): Promise<string> {
-  async function* source() {
-    yield* chunks;
-  }
-  let out = "";
-  for await (const part of withReferences(source())) out += part;
-  return out;
-}
+const transformed = (chunks: string[]) => throughTransform(withReferences, chunks);
 
 const referencesIn = (xml: string) => [...xml.matchAll(/<(?:row|c)\b[^<>]*?\sr="([^"]*)"/g)].map((m) => m[1]);
 

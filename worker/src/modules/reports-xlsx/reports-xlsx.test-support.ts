@@ -166,3 +166,19 @@ export async function zipText(bytes: Uint8Array<ArrayBuffer>, name: string): Pro
   const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
   return new Response(stream).text();
 }
+
+/** The text cut at the given places (taken modulo its length, sorted, deduplicated), as chunks of a stream. */
+export function chunksOf(text: string, cuts: number[]): string[] {
+  const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+  return [0, ...at].map((start, i) => text.slice(start, at[i] ?? text.length));
+}
+
+/** What a streaming text transform makes of the chunks, joined. */
+export async function throughTransform(transform: (xml: AsyncIterable<string>) => AsyncIterable<string>, chunks: string[]): Promise<string> {
+  async function* source() {
+    yield* chunks;
+  }
+  let out = "";
+  for await (const part of transform(source())) out += part;
+  return out;
+}
