@@ -28,34 +28,30 @@ export function readPrefixOf(head: string): string | undefined {
  */
 export async function* withoutReadPrefix(xml: AsyncIterable<string>): AsyncGenerator<string> {
   let head = "";
-  let prefix: string | undefined;
-  let decided = false;
+  // undefined: the root tag not read yet; null: no prefix to take off.
+  let tag: RegExp | null | undefined;
+  // A tag's start cut off at a chunk's end ("<", "</x") is read whole with the next chunk.
+  let longestCut = 0;
   let tail = "";
-  let tag: RegExp | undefined;
   for await (const chunk of xml) {
-    if (!decided) {
+    let text = tail + chunk;
+    if (tag === undefined) {
       head += chunk;
       if (!ROOT.test(head) && head.length < MAX_HEAD) continue;
-      decided = true;
-      prefix = readPrefixOf(head);
-      if (!prefix) {
-        yield head;
-        continue;
-      }
-      tag = new RegExp(`<(/?)${literal(prefix)}:`, "g");
+      const prefix = readPrefixOf(head);
+      tag = prefix ? new RegExp(`<(/?)${literal(prefix)}:`, "g") : null;
+      longestCut = prefix ? prefix.length + 2 : 0;
+      text = head;
     }
-    if (!prefix || !tag) {
-      yield chunk;
+    if (!tag) {
+      yield text;
       continue;
     }
-    const text = tail + (head || chunk);
-    head = "";
-    // A tag's start cut off at the chunk's end ("<", "</x") is read whole with the next chunk.
     const open = text.lastIndexOf("<");
-    const cut = open >= 0 && text.length - open <= prefix.length + 2 ? open : text.length;
+    const cut = open >= 0 && text.length - open <= longestCut ? open : text.length;
     tail = text.slice(cut);
     yield text.slice(0, cut).replace(tag, "<$1");
   }
-  if (!decided && head) yield head;
-  if (tail) yield tail;
+  const rest = tag === undefined ? head : tail;
+  if (rest) yield rest;
 }
