@@ -2,16 +2,19 @@ import type { AuthorDto } from "@contract/authors";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { KeptEditDialog, useKeptFormDraft } from "../../../components/kept-draft";
 import { notify } from "../../../components/ui/toaster";
 import { formatFullName } from "../../../lib/format";
-import { deleteAuthor } from "../api/authors-api";
+import type { FormDraft } from "../../../lib/form-draft";
+import { deleteAuthor, fetchJson } from "../api/authors-api";
+import { authorKey } from "../api/keys";
 import { useRevalidateAuthors } from "../api/use-authors";
-import { AuthorFormDialog } from "./author-form-dialog";
+import { AUTHOR_DRAFT, AuthorFormDialog } from "./author-form-dialog";
 
 export type AuthorAction = "edit" | "delete";
 
 /** The author stays after closing, so the dialog's text does not go blank while it fades out. */
-type Open = { action: AuthorAction | "add" | null; author: AuthorDto | null };
+type Open = { action: AuthorAction | "add" | null; author: AuthorDto | null; draft?: FormDraft | null };
 
 /** The dialogs behind add, edit and delete, shared by the list and the dashboard. */
 export function useAuthorActionDialogs(options: { onDeleted?: (author: AuthorDto) => void } = {}): {
@@ -19,7 +22,9 @@ export function useAuthorActionDialogs(options: { onDeleted?: (author: AuthorDto
   dialogs: ReactNode;
 } {
   const { t } = useLingui();
-  const [open, setOpen] = useState<Open>({ action: null, author: null });
+  // A form the session ended under comes back here, on the list or the dashboard the user returns to.
+  const kept = useKeptFormDraft(AUTHOR_DRAFT);
+  const [open, setOpen] = useState<Open>(() => (kept && !kept.edit ? { action: "add", author: null, draft: kept } : { action: null, author: null }));
   const revalidate = useRevalidateAuthors();
   const close = () => setOpen((o) => ({ ...o, action: null }));
   const name = open.author ? formatFullName(open.author) : "";
@@ -30,6 +35,7 @@ export function useAuthorActionDialogs(options: { onDeleted?: (author: AuthorDto
       {open.action === "add" || open.action === "edit" ? (
         <AuthorFormDialog
           author={open.action === "edit" ? open.author : null}
+          draft={open.action === "add" ? open.draft : null}
           onClose={close}
           onSaved={() => {
             close();
@@ -37,6 +43,25 @@ export function useAuthorActionDialogs(options: { onDeleted?: (author: AuthorDto
           }}
         />
       ) : null}
+      <KeptEditDialog<AuthorDto>
+        form={AUTHOR_DRAFT}
+        draft={kept}
+        recordKey={authorKey}
+        load={fetchJson}
+        deletedMessage={t`The author was deleted while you were signed out.`}
+      >
+        {(author, closeKept) => (
+          <AuthorFormDialog
+            author={author}
+            draft={kept}
+            onClose={closeKept}
+            onSaved={() => {
+              closeKept();
+              void revalidate();
+            }}
+          />
+        )}
+      </KeptEditDialog>
       <ConfirmDialog
         open={open.action === "delete"}
         onOpenChange={(o) => !o && close()}
@@ -59,5 +84,5 @@ export function useAuthorActionDialogs(options: { onDeleted?: (author: AuthorDto
       />
     </>
   );
-  return { run: (action, author) => setOpen({ action, author }), dialogs };
+  return { run: (action, author) => setOpen({ action, author, draft: null }), dialogs };
 }

@@ -5,12 +5,14 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { GENDER_LABELS } from "../../../components/catalogue/labels";
 import { FormDialog } from "../../../components/form-dialog";
+import { RestoredDraftNote, useKeepOnSessionEnd } from "../../../components/kept-draft";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
+import { changedFields, type FormDraft, withDraft } from "../../../lib/form-draft";
 import { formatFullName } from "../../../lib/format";
 import { createAuthor, fetchJson, updateAuthor } from "../api/authors-api";
 import { authorKey } from "../api/keys";
@@ -23,17 +25,26 @@ type Props = {
   author: AuthorDto | null;
   onClose: () => void;
   onSaved: (author: AuthorDto) => void;
+  /** The form kept when the session ended under it, to fill in again. */
+  draft?: FormDraft | null;
 };
+
+/** The kept-draft name of this form. */
+export const AUTHOR_DRAFT = "author";
 
 const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
 
 /** Add and edit share this form. */
-export function AuthorFormDialog({ author: given, onClose, onSaved }: Props) {
+export function AuthorFormDialog({ author: given, onClose, onSaved, draft }: Props) {
   const { t, i18n } = useLingui();
   const { record: author, version, onRefused, reloadInto, generation } = useEditedRecord(given, (a) => a.version, useRevalidateAuthors(), (id) =>
     fetchJson<AuthorDto>(authorKey(id)),
   );
-  const form = useSchemaForm(authorFormSchema, initialAuthorValues(author));
+  const form = useSchemaForm(authorFormSchema, withDraft(initialAuthorValues(author), draft));
+  useKeepOnSessionEnd(AUTHOR_DRAFT, () => ({
+    values: changedFields(form.values, initialAuthorValues(author)),
+    ...(author ? { edit: { id: author.id, version: version ?? "" } } : {}),
+  }));
   const [problem, setProblem] = useState<unknown>(null);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
 
@@ -69,8 +80,10 @@ export function AuthorFormDialog({ author: given, onClose, onSaved }: Props) {
         setProblem(null);
       })}
       freshKey={generation}
+      startDirty={Boolean(draft)}
       size="lg"
     >
+      {draft && generation === 0 ? <RestoredDraftNote draft={draft} version={version} /> : null}
       <div className={grid}>
         <TextField {...form.field("firstName")} label={t`First name`} required maxLength={100} autoComplete="off" />
         <TextField {...form.field("middleName")} label={t`Middle name`} maxLength={100} autoComplete="off" />

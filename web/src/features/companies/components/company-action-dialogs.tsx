@@ -2,14 +2,17 @@ import type { CompanyDto } from "@contract/companies";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { KeptEditDialog, useKeptFormDraft } from "../../../components/kept-draft";
 import { notify } from "../../../components/ui/toaster";
-import { activateCompany, deactivateCompany, deleteCompany } from "../api/companies-api";
+import type { FormDraft } from "../../../lib/form-draft";
+import { activateCompany, deactivateCompany, deleteCompany, fetchJson } from "../api/companies-api";
+import { companyKey } from "../api/keys";
 import { useRevalidateCompanies } from "../api/use-companies";
 import type { CompanyAction } from "../company-permissions";
-import { CompanyFormDialog } from "./company-form-dialog";
+import { COMPANY_DRAFT, CompanyFormDialog } from "./company-form-dialog";
 
 /** The company stays after closing, so the dialog's text does not go blank while it fades out. */
-type Open = { action: CompanyAction | "add" | null; company: CompanyDto | null };
+type Open = { action: CompanyAction | "add" | null; company: CompanyDto | null; draft?: FormDraft | null };
 
 /**
  * The dialogs behind a company's actions (add, edit, delete, activate, deactivate), shared by the
@@ -20,7 +23,9 @@ export function useCompanyActionDialogs(options: { onDeleted?: (company: Company
   dialogs: ReactNode;
 } {
   const { t } = useLingui();
-  const [open, setOpen] = useState<Open>({ action: null, company: null });
+  // A form the session ended under comes back here, on the list or the dashboard the user returns to.
+  const kept = useKeptFormDraft(COMPANY_DRAFT);
+  const [open, setOpen] = useState<Open>(() => (kept && !kept.edit ? { action: "add", company: null, draft: kept } : { action: null, company: null }));
   const revalidate = useRevalidateCompanies();
   const company = open.company;
   const name = company?.name ?? "";
@@ -77,6 +82,7 @@ export function useCompanyActionDialogs(options: { onDeleted?: (company: Company
       {open.action === "add" || open.action === "edit" ? (
         <CompanyFormDialog
           company={open.action === "edit" ? company : null}
+          draft={open.action === "add" ? open.draft : null}
           onClose={close}
           onSaved={() => {
             close();
@@ -84,10 +90,29 @@ export function useCompanyActionDialogs(options: { onDeleted?: (company: Company
           }}
         />
       ) : null}
+      <KeptEditDialog<CompanyDto>
+        form={COMPANY_DRAFT}
+        draft={kept}
+        recordKey={companyKey}
+        load={fetchJson}
+        deletedMessage={t`The company was deleted while you were signed out.`}
+      >
+        {(record, closeKept) => (
+          <CompanyFormDialog
+            company={record}
+            draft={kept}
+            onClose={closeKept}
+            onSaved={() => {
+              closeKept();
+              void revalidate();
+            }}
+          />
+        )}
+      </KeptEditDialog>
       {confirm("delete")}
       {confirm("activate")}
       {confirm("deactivate")}
     </>
   );
-  return { run: (action, c) => setOpen({ action, company: c }), dialogs };
+  return { run: (action, c) => setOpen({ action, company: c, draft: null }), dialogs };
 }

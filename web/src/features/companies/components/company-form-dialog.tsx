@@ -5,6 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { css } from "styled-system/css";
 import { FormDialog } from "../../../components/form-dialog";
+import { RestoredDraftNote, useKeepOnSessionEnd } from "../../../components/kept-draft";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { CheckIcon } from "../../../components/icons";
 import { SelectField } from "../../../components/ui/select-field";
@@ -12,6 +13,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
+import { changedFields, type FormDraft, withDraft } from "../../../lib/form-draft";
 import { createCompany, fetchJson, updateCompany } from "../api/companies-api";
 import { companyKey } from "../api/keys";
 import { useRevalidateCompanies } from "../api/use-companies";
@@ -27,15 +29,24 @@ type Props = {
   company: CompanyDto | null;
   onClose: () => void;
   onSaved: (company: CompanyDto) => void;
+  /** The form kept when the session ended under it, to fill in again. */
+  draft?: FormDraft | null;
 };
 
+/** The kept-draft name of this form. */
+export const COMPANY_DRAFT = "company";
+
 /** Add and edit share this form; a Polish tax id (NIP) is checked as it is typed. */
-export function CompanyFormDialog({ company: given, onClose, onSaved }: Props) {
+export function CompanyFormDialog({ company: given, onClose, onSaved, draft }: Props) {
   const { t, i18n } = useLingui();
   const { record: company, version, onRefused, reloadInto, generation } = useEditedRecord(given, (c) => c.updatedOn, useRevalidateCompanies(), (id) =>
     fetchJson<CompanyDto>(companyKey(id)),
   );
-  const form = useSchemaForm(companyFormSchema, initialCompanyValues(company));
+  const form = useSchemaForm(companyFormSchema, withDraft(initialCompanyValues(company), draft));
+  useKeepOnSessionEnd(COMPANY_DRAFT, () => ({
+    values: changedFields(form.values, initialCompanyValues(company)),
+    ...(company ? { edit: { id: company.id, version: version ?? "" } } : {}),
+  }));
   const [problem, setProblem] = useState<unknown>(null);
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
   const lang = i18n.locale === "en" ? "en" : "pl";
@@ -85,8 +96,10 @@ export function CompanyFormDialog({ company: given, onClose, onSaved }: Props) {
         setProblem(null);
       })}
       freshKey={generation}
+      startDirty={Boolean(draft)}
       size="lg"
     >
+      {draft && generation === 0 ? <RestoredDraftNote draft={draft} version={version} /> : null}
       <TextField {...form.field("name")} label={t`Name`} required maxLength={200} autoComplete="organization" />
       <div className={grid}>
         <SelectField {...form.field("country")} label={t`Country`} required options={countries} />

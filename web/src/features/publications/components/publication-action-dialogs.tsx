@@ -3,15 +3,23 @@ import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { publicationName } from "../../../components/catalogue/publication-cells";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { KeptEditDialog, useKeptFormDraft } from "../../../components/kept-draft";
 import { notify } from "../../../components/ui/toaster";
-import { deletePublication } from "../api/publications-api";
+import type { FormDraft } from "../../../lib/form-draft";
+import { publicationKey } from "../api/keys";
+import { deletePublication, fetchJson } from "../api/publications-api";
 import { useRevalidatePublications } from "../api/use-publications";
 import type { PublicationFormValues } from "../publication-form";
 import type { PublicationAction } from "./publication-row-actions";
-import { PublicationFormDialog } from "./publication-form-dialog";
+import { PUBLICATION_DRAFT, PublicationFormDialog } from "./publication-form-dialog";
 
 /** The publication stays after closing, so the dialog's text does not go blank while it fades out. */
-type Open = { action: PublicationAction | "add" | null; publication: PublicationDto | null; preset?: Partial<PublicationFormValues> };
+type Open = {
+  action: PublicationAction | "add" | null;
+  publication: PublicationDto | null;
+  preset?: Partial<PublicationFormValues>;
+  draft?: FormDraft | null;
+};
 
 /** The dialogs behind add, edit and delete: `run` opens one; `dialogs` renders whichever is open. */
 export function usePublicationActionDialogs(): {
@@ -19,7 +27,9 @@ export function usePublicationActionDialogs(): {
   dialogs: ReactNode;
 } {
   const { t } = useLingui();
-  const [open, setOpen] = useState<Open>({ action: null, publication: null });
+  // A form the session ended under comes back here, on the list the user returns to.
+  const kept = useKeptFormDraft(PUBLICATION_DRAFT);
+  const [open, setOpen] = useState<Open>(() => (kept && !kept.edit ? { action: "add", publication: null, draft: kept } : { action: null, publication: null }));
   const revalidate = useRevalidatePublications();
   const close = () => setOpen((o) => ({ ...o, action: null }));
   const name = open.publication ? publicationName(open.publication) : "";
@@ -30,6 +40,7 @@ export function usePublicationActionDialogs(): {
         <PublicationFormDialog
           publication={open.action === "edit" ? open.publication : null}
           preset={open.action === "add" ? open.preset : undefined}
+          draft={open.action === "add" ? open.draft : null}
           onClose={close}
           onSaved={() => {
             close();
@@ -37,6 +48,25 @@ export function usePublicationActionDialogs(): {
           }}
         />
       ) : null}
+      <KeptEditDialog<PublicationDto>
+        form={PUBLICATION_DRAFT}
+        draft={kept}
+        recordKey={publicationKey}
+        load={fetchJson}
+        deletedMessage={t`The publication was deleted while you were signed out.`}
+      >
+        {(publication, closeKept) => (
+          <PublicationFormDialog
+            publication={publication}
+            draft={kept}
+            onClose={closeKept}
+            onSaved={() => {
+              closeKept();
+              void revalidate();
+            }}
+          />
+        )}
+      </KeptEditDialog>
       <ConfirmDialog
         open={open.action === "delete"}
         onOpenChange={(o) => !o && close()}
@@ -52,5 +82,5 @@ export function usePublicationActionDialogs(): {
       />
     </>
   );
-  return { run: (action, publication, preset) => setOpen({ action, publication, preset }), dialogs };
+  return { run: (action, publication, preset) => setOpen({ action, publication, preset, draft: null }), dialogs };
 }

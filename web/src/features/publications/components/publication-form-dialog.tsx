@@ -1,9 +1,11 @@
-import type { PublicationDto, PublicationType } from "@contract/publications";
+import { AUTHOR_TYPES, type PublicationDto, type PublicationType } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import * as v from "valibot";
 import { TypedFieldInputs } from "../../../components/catalogue/typed-field-inputs";
 import { FIELDS_BY_TYPE, isPublicationType } from "../../../components/catalogue/typed-fields";
 import { FormDialog } from "../../../components/form-dialog";
+import { RestoredDraftNote, useKeepOnSessionEnd } from "../../../components/kept-draft";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { ScanIcon } from "../../../components/icons";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
@@ -11,6 +13,7 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
+import { changedFields, type FormDraft, withDraft } from "../../../lib/form-draft";
 import { ScanDialog } from "../../scan/scan-dialog";
 import { createPublication, fetchJson, updatePublication } from "../api/publications-api";
 import { publicationKey } from "../api/keys";
@@ -32,16 +35,39 @@ type Props = {
   preset?: Partial<PublicationFormValues>;
   onClose: () => void;
   onSaved: (publication: PublicationDto) => void;
+  /** The form kept when the session ended under it, to fill in again. */
+  draft?: FormDraft | null;
 };
 
+/** The kept-draft name of this form. */
+export const PUBLICATION_DRAFT = "publication";
+
+const KeptAuthorRows = v.array(
+  v.object({
+    author: v.object({ id: v.pipe(v.string(), v.minLength(1)), name: v.string(), birthDate: v.nullable(v.string()) }),
+    type: v.picklist(AUTHOR_TYPES),
+  }),
+);
+
+/** A new publication's authors as kept in its draft; none where they do not read back. */
+function keptAuthors(draft: FormDraft | null | undefined): AuthorRow[] {
+  const parsed = v.safeParse(KeptAuthorRows, draft?.rows);
+  return parsed.success ? parsed.output : [];
+}
+
 /** Add and edit share this form: the type first, then only that type's fields; identifiers are checked as they are typed. */
-export function PublicationFormDialog({ publication: given, preset, onClose, onSaved }: Props) {
+export function PublicationFormDialog({ publication: given, preset, onClose, onSaved, draft }: Props) {
   const { t } = useLingui();
   const { record: publication, version, onRefused, reloadInto, generation } = useEditedRecord(given, (p) => p.updatedOn, useRevalidatePublications(), (id) =>
     fetchJson<PublicationDto>(publicationKey(id)),
   );
-  const form = useSchemaForm(publicationFormSchema, initialPublicationValues(publication, preset));
-  const [authors, setAuthors] = useState<AuthorRow[]>([]);
+  const form = useSchemaForm(publicationFormSchema, withDraft(initialPublicationValues(publication, preset), draft));
+  const [authors, setAuthors] = useState<AuthorRow[]>(() => (publication ? [] : keptAuthors(draft)));
+  // Changes are counted from the empty form, so a scanned number given as a preset is kept too.
+  useKeepOnSessionEnd(PUBLICATION_DRAFT, () => ({
+    values: changedFields(form.values, initialPublicationValues(publication)),
+    ...(publication ? { edit: { id: publication.id, version: version ?? "" } } : { rows: authors }),
+  }));
   const [problem, setProblem] = useState<unknown>(null);
   const [scanning, setScanning] = useState(false);
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
@@ -87,8 +113,10 @@ export function PublicationFormDialog({ publication: given, preset, onClose, onS
           setProblem(null);
         })}
         freshKey={generation}
+        startDirty={Boolean(draft)}
         size="lg"
       >
+        {draft && generation === 0 ? <RestoredDraftNote draft={draft} version={version} /> : null}
         <TypedFieldInputs values={form.values} field={form.field} identifierAction={scanButton} />
         <DuplicateCodeNote code={(type === "k" ? form.values.isbn : type === "c" ? form.values.articleDoi : "") ?? ""} selfId={publication?.id} />
         <CheckboxField

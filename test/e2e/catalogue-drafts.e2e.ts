@@ -1,0 +1,122 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserForFile, openPage } from "./browser";
+import { catalogueApi, uniqueTag } from "./catalogue";
+import { USERS } from "./fixtures";
+import { freshCompany, superAdminToken } from "./panel-helpers";
+import { endStoredSession, loginAs, pathOf, signInFast } from "./session";
+
+// A session that ends under an open catalogue form (publication, author, company): the same user
+// signing in again finds the form as they left it, laid over the record as it is now.
+
+const state = browserForFile();
+
+async function asAdmin(language: "pl" | "en", path: string): Promise<Page> {
+  const opened = await openPage(state.browser, { locale: language });
+  state.context = opened.context;
+  await signInFast(opened.context, USERS.admin, { language });
+  await opened.page.goto(path);
+  return opened.page;
+}
+
+const keptDrafts = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("draft:")));
+
+/** Ends the stored session, sends the form's save (which meets the ended session) and waits for /login. */
+async function saveIntoEndedSession(page: Page, submit: string): Promise<void> {
+  await endStoredSession(page);
+  await page.getByRole("dialog").getByRole("button", { name: submit, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+}
+
+describe("a session that ends while a publication is being added", () => {
+  it("brings back what was typed and the picked author once the same user signs in, and adds them", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    await api.createAuthor({ firstName: "Eliza", lastName: `Orzeszkowa${tag}` });
+    const page = await asAdmin("pl", "/publications");
+    await page.getByRole("button", { name: "Dodaj publikację" }).first().click();
+    const form = page.getByRole("dialog", { name: "Dodaj publikację" });
+    const title = `Nad Niemnem ${tag}`;
+    await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
+    await form.getByRole("textbox", { name: "Rok", exact: true }).fill("1888");
+    await form.getByRole("combobox", { name: "Dodaj autora" }).fill(`orzeszkowa${tag.toLowerCase()}`);
+    await page.getByRole("option", { name: new RegExp(`Orzeszkowa${tag}, Eliza`) }).click();
+    await form.getByRole("combobox", { name: `Rola: Orzeszkowa${tag}, Eliza` }).selectOption("R");
+
+    await saveIntoEndedSession(page, "Dodaj");
+    await loginAs(page, USERS.admin);
+    expect(pathOf(page)).toBe("/publications");
+    await form.getByText("Sesja zakończyła się w trakcie wypełniania tego formularza.", { exact: false }).waitFor();
+    expect(await form.getByRole("textbox", { name: "Tytuł", exact: true }).inputValue()).toBe(title);
+    expect(await form.getByRole("textbox", { name: "Rok", exact: true }).inputValue()).toBe("1888");
+    expect(await form.getByRole("combobox", { name: `Rola: Orzeszkowa${tag}, Eliza` }).inputValue()).toBe("R");
+    expect(await keptDrafts(page)).toEqual([]);
+
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    await form.waitFor({ state: "detached" });
+    const saved = await api.call<{ items: { publicationYear: number; authors: { type: string }[] }[] }>("GET", `/publications?q=${encodeURIComponent(title)}`);
+    expect(saved.items).toEqual([expect.objectContaining({ publicationYear: 1888, authors: [expect.objectContaining({ type: "R" })] })]);
+  });
+});
+
+describe("a session that ends while an author is being changed", () => {
+  it("lays the user's changes over a colleague's change made meanwhile to another field, says so, and saves both (en)", async () => {
+    const api = await catalogueApi();
+    const author = await api.createAuthor({ firstName: "Maria", lastName: `Dąbrowska${uniqueTag()}` });
+    const page = await asAdmin("en", `/authors?q=${encodeURIComponent(author.lastName)}`);
+    await page.getByRole("button", { name: `Edit ${author.lastName}, Maria` }).click();
+    const form = page.getByRole("dialog", { name: "Edit author" });
+    await form.getByRole("textbox", { name: "Author ID" }).fill("VIAF-7");
+
+    await saveIntoEndedSession(page, "Save changes");
+    await api.call("PATCH", `/authors/${author.id}`, { middleName: "Szumska" });
+    await loginAs(page, USERS.admin);
+    await form.getByText("someone else has changed this record since", { exact: false }).waitFor();
+    expect(await form.getByRole("textbox", { name: "Author ID" }).inputValue()).toBe("VIAF-7");
+    expect(await form.getByRole("textbox", { name: "Middle name" }).inputValue()).toBe("Szumska");
+
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await form.waitFor({ state: "detached" });
+    expect(await api.author(author.id)).toMatchObject({ authorId: "VIAF-7", middleName: "Szumska" });
+    expect(await keptDrafts(page)).toEqual([]);
+  });
+});
+
+describe("a session that ends while a company is being changed", () => {
+  it("says the company was deleted meanwhile instead of opening the form", async () => {
+    const token = await superAdminToken();
+    const company = await freshCompany(token);
+    const page = await asAdmin("pl", `/companies?q=${encodeURIComponent(company.name)}`);
+    await page.getByRole("button", { name: `Edytuj: ${company.name}` }).click();
+    await page.getByRole("dialog", { name: "Edytuj firmę" }).getByRole("textbox", { name: "Miasto" }).fill("Sopot");
+
+    await saveIntoEndedSession(page, "Zapisz zmiany");
+    await (await catalogueApi()).call("DELETE", `/companies/${company.id}`);
+    await loginAs(page, USERS.admin);
+    await page.getByRole("alert").getByText("Firmę usunięto podczas Twojej nieobecności.").waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+  });
+
+  it("brings back an unchanged company's edit as it was left, and closing it leaves nothing behind", async () => {
+    const token = await superAdminToken();
+    const company = await freshCompany(token);
+    const page = await asAdmin("pl", `/companies?q=${encodeURIComponent(company.name)}`);
+    await page.getByRole("button", { name: `Edytuj: ${company.name}` }).click();
+    const form = page.getByRole("dialog", { name: "Edytuj firmę" });
+    await form.getByRole("textbox", { name: "Miasto" }).fill("Sopot");
+
+    await saveIntoEndedSession(page, "Zapisz zmiany");
+    await loginAs(page, USERS.admin);
+    await form.getByText("Sesja zakończyła się w trakcie wprowadzania tych zmian. Twoje zmiany wróciły", { exact: false }).waitFor();
+    expect(await form.getByRole("textbox", { name: "Miasto" }).inputValue()).toBe("Sopot");
+
+    // What came back is work to lose: Cancel asks first.
+    await form.getByRole("button", { name: "Anuluj" }).click();
+    await page.getByRole("alertdialog", { name: "Porzucić zmiany?" }).getByRole("button", { name: "Porzuć" }).click();
+    await form.waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByRole("button", { name: `Edytuj: ${company.name}` }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await keptDrafts(page)).toEqual([]);
+  });
+});

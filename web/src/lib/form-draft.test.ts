@@ -1,0 +1,106 @@
+import * as fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { changedFields, dropFormDraft, type FormDraft, keepFormDraft, readFormDraft, withDraft } from "./form-draft";
+import { STORAGE_PREFIX } from "./storage";
+import { dropOthersDrafts } from "./tab-store";
+
+function memory(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+const FIELDS = ["title", "year", "publisher", "isbn"] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+// Few distinct strings, so that fields often agree and often differ.
+const text = fc.constantFrom("", "Lalka", "lalka", "1890", " ", "Gebethner");
+const values: fc.Arbitrary<Values> = fc.record({ title: text, year: text, publisher: text, isbn: text });
+
+describe("a form's changes", () => {
+  it("laid over the form as it opened give back what the user had", () => {
+    fc.assert(
+      fc.property(values, values, (opened, typed) => {
+        expect(withDraft(opened, { values: changedFields(typed, opened) })).toEqual(typed);
+      }),
+    );
+  });
+
+  it("laid over the record as it is now keep a colleague's change to a field the user left alone", () => {
+    fc.assert(
+      fc.property(values, values, values, (opened, typed, now) => {
+        const changes = changedFields(typed, opened);
+        const merged = withDraft(now, { values: changes });
+        for (const field of FIELDS) expect(merged[field]).toBe(field in changes ? typed[field] : now[field]);
+      }),
+    );
+  });
+
+  it("hold only the fields that differ, and nothing for an untouched form", () => {
+    const opened: Values = { title: "Lalka", year: "1890", publisher: "", isbn: "" };
+    expect(changedFields(opened, opened)).toEqual({});
+    expect(changedFields({ ...opened, publisher: "", year: "" }, opened)).toEqual({ year: "" });
+  });
+
+  it("drop kept fields the form no longer has", () => {
+    const opened: Values = { title: "", year: "", publisher: "", isbn: "" };
+    expect(withDraft(opened, { values: { title: "Lalka", removedField: "x" } })).toEqual({ ...opened, title: "Lalka" });
+  });
+});
+
+describe("kept form drafts", () => {
+  const edit: FormDraft = { values: { year: "" }, edit: { id: "p1", version: "2026-11-28T10:00:00.000Z" } };
+
+  it("come back for the same user and form only, once kept, and go when dropped", () => {
+    const store = memory();
+    keepFormDraft(store, "publication", "u1", edit);
+    expect(readFormDraft(store, "publication", "u1")).toEqual(edit);
+    expect(readFormDraft(store, "publication", "u2")).toBeNull();
+    expect(readFormDraft(store, "author", "u1")).toBeNull();
+    dropFormDraft(store, "publication", "u1");
+    expect(readFormDraft(store, "publication", "u1")).toBeNull();
+  });
+
+  it("keep a new record's rows, and are not kept when they hold nothing", () => {
+    const store = memory();
+    keepFormDraft(store, "publication", "u1", { values: {}, rows: [] });
+    expect(store.length).toBe(0);
+    const rows = [{ author: { id: "a1", name: "Bolesław Prus", birthDate: null }, type: "A" }];
+    keepFormDraft(store, "publication", "u1", { values: {}, rows });
+    expect(readFormDraft(store, "publication", "u1")).toEqual({ values: {}, rows });
+  });
+
+  it("read nothing from what is not a draft", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.jsonValue().map((j) => JSON.stringify(j))), (raw) => {
+        const store = memory();
+        store.setItem(`${STORAGE_PREFIX}draft:company:u1`, raw);
+        const read = readFormDraft(store, "company", "u1");
+        if (read === null) return;
+        expect(Object.values(read.values).every((value) => typeof value === "string")).toBe(true);
+        expect(Object.keys(read.values).length > 0 || (Array.isArray(read.rows) && read.rows.length > 0)).toBe(true);
+      }),
+    );
+    const store = memory();
+    store.setItem(`${STORAGE_PREFIX}draft:company:u1`, '{"values":{"name":1}}');
+    expect(readFormDraft(store, "company", "u1")).toBeNull();
+    store.setItem(`${STORAGE_PREFIX}draft:company:u1`, '{"values":{"name":"Znak"},"edit":{"id":"","version":"v"}}');
+    expect(readFormDraft(store, "company", "u1")).toBeNull();
+  });
+
+  it("are dropped with every other user's drafts when someone else signs in on the tab", () => {
+    const store = memory();
+    keepFormDraft(store, "company", "u1", { values: { name: "Znak" } });
+    keepFormDraft(store, "author", "u2", { values: { lastName: "Prus" } });
+    dropOthersDrafts(store, "u2");
+    expect(readFormDraft(store, "company", "u1")).toBeNull();
+    expect(readFormDraft(store, "author", "u2")).toEqual({ values: { lastName: "Prus" } });
+  });
+});

@@ -1,0 +1,82 @@
+import * as v from "valibot";
+import { STORAGE_PREFIX } from "./storage";
+import { DRAFT_KEY } from "./tab-store";
+
+/**
+ * A catalogue form (publication, author, company) as it stood when the session ended under it: an
+ * expired session or a deactivation sends the user to /login and the dialog goes with the page.
+ * Kept in this tab's sessionStorage under the user's id (see tab-store), so the same user signing
+ * in again finds it and nobody else on a shared computer does.
+ *
+ * `values` holds only the fields the user changed from what the form opened with, so an edit's
+ * changes are laid over the record as it is on their return, not over a colleague's change to
+ * another field. `rows` is the form's own list (a new publication's authors), checked by the form
+ * that reads it back.
+ */
+export type FormDraft = { values: Record<string, string>; rows?: unknown; edit?: DraftEdit };
+export type DraftEdit = { id: string; version: string };
+
+const Stored = v.object({
+  values: v.record(v.string(), v.string()),
+  rows: v.optional(v.unknown()),
+  edit: v.optional(v.object({ id: v.pipe(v.string(), v.minLength(1)), version: v.string() })),
+});
+
+const keyOf = (form: string, userId: string) => `${STORAGE_PREFIX}${DRAFT_KEY}${form}:${userId}`;
+
+/** The fields of `values` that differ from `opened`. */
+export function changedFields<K extends string>(values: Readonly<Record<K, string>>, opened: Readonly<Record<K, string>>): Partial<Record<K, string>> {
+  const changed: Partial<Record<K, string>> = {};
+  for (const field of Object.keys(values) as K[]) if (values[field] !== opened[field]) changed[field] = values[field];
+  return changed;
+}
+
+/** `opened` with a draft's changes laid over it; fields the form does not know are dropped. */
+export function withDraft<K extends string>(opened: Readonly<Record<K, string>>, draft: FormDraft | null | undefined): Record<K, string> {
+  const values: Record<K, string> = { ...opened };
+  if (!draft) return values;
+  for (const field of Object.keys(opened) as K[]) {
+    const kept = draft.values[field];
+    if (kept !== undefined) values[field] = kept;
+  }
+  return values;
+}
+
+const hasRows = (rows: unknown) => Array.isArray(rows) && rows.length > 0;
+
+/** Whether a draft holds anything to bring back. */
+export function holdsWork(draft: FormDraft): boolean {
+  return Object.keys(draft.values).length > 0 || hasRows(draft.rows);
+}
+
+export function keepFormDraft(store: Pick<Storage, "setItem">, form: string, userId: string, draft: FormDraft): void {
+  if (!holdsWork(draft)) return;
+  try {
+    store.setItem(keyOf(form, userId), JSON.stringify(draft));
+  } catch {
+    // Storage full or refused (private mode): the draft is lost, as it was before drafts were kept.
+  }
+}
+
+/** The user's kept draft of `form`, if any, well-formed and holding work. */
+export function readFormDraft(store: Pick<Storage, "getItem">, form: string, userId: string): FormDraft | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(store.getItem(keyOf(form, userId)) ?? "null");
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(Stored, raw);
+  if (!parsed.success) return null;
+  const { values, rows, edit } = parsed.output;
+  const draft: FormDraft = { values, ...(rows === undefined ? {} : { rows }), ...(edit ? { edit } : {}) };
+  return holdsWork(draft) ? draft : null;
+}
+
+export function dropFormDraft(store: Pick<Storage, "removeItem">, form: string, userId: string): void {
+  try {
+    store.removeItem(keyOf(form, userId));
+  } catch {
+    // Nothing to do: a storage that refuses writes holds no draft either.
+  }
+}
