@@ -1,6 +1,7 @@
 export * from "./audit";
 export * from "./catalogue";
 export * from "./companies";
+export * from "./idempotency-keys";
 export * from "./login-throttles";
 export * from "./reports";
 export * from "./sessions";

@@ -1,0 +1,69 @@
+import { m } from "@contract/messages";
+import { and, eq, gte, lt } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../db/client";
+import { idempotencyKeys } from "../db/schema";
+import { sha256Hex } from "./crypto";
+import { ConflictError, ValidationError } from "./errors";
+import { iso } from "./time";
+
+/** How long a key answers with what it created (draft-ietf-httpapi-idempotency-key-header leaves it to the server). */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The field name a malformed header is reported under. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The Idempotency-Key header's key: a structured-field string ("…", as the draft writes it) or the
+ * bare token most clients send. No header, no key; a malformed one is a 400, not silently ignored,
+ * since a client that sends it relies on it.
+ */
+export function idempotencyKeyOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  let value = header.trim();
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+  if (!KEY.test(value)) throw new ValidationError({ [IDEMPOTENCY_HEADER]: [m("idempotencyKey")] });
+  return value;
+}
+
+export type Idempotency = { userId: string; key: string; requestHash: string };
+
+/** A user's key with the fingerprint of the request's (validated) body. */
+export async function idempotencyFor(userId: string, key: string | undefined, body: unknown): Promise<Idempotency | null> {
+  return key === undefined ? null : { userId, key, requestHash: await sha256Hex(JSON.stringify(body)) };
+}
+
+/**
+ * The id of what an earlier request under this key created within the window, or undefined when
+ * the key is new. 409 when the key came with another request: the client mixed up its keys, and
+ * answering with the other record would hide that.
+ */
+export async function earlierCreation(db: Db, idem: Idempotency, now: Date): Promise<string | undefined> {
+  const row = await selectKey(db, idem, now).get();
+  if (!row) return undefined;
+  if (row.requestHash !== idem.requestHash) throw new ConflictError(m("idempotencyKeyReused"));
+  return row.entityId;
+}
+
+/**
+ * Statements for the creating batch: keys past the window go, and this one is recorded with what
+ * the batch creates. A concurrent request under the same key fails on the primary key, taking its
+ * whole batch with it; it then finds this one's record with earlierCreation.
+ */
+export function recordCreation(db: Db, idem: Idempotency, entityId: string, now: Date): BatchItem<"sqlite">[] {
+  return [
+    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdOn, windowStart(now))),
+    db.insert(idempotencyKeys).values({ userId: idem.userId, key: idem.key, requestHash: idem.requestHash, entityId, createdOn: iso(now) }),
+  ];
+}
+
+/** The key's row within the window (by the primary key). */
+export const selectKey = (db: Db, idem: Idempotency, now: Date) =>
+  db
+    .select({ requestHash: idempotencyKeys.requestHash, entityId: idempotencyKeys.entityId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, idem.userId), eq(idempotencyKeys.key, idem.key), gte(idempotencyKeys.createdOn, windowStart(now))));
+
+const windowStart = (now: Date) => iso(new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS));
