@@ -316,6 +316,34 @@ describe("contrast", () => {
   });
 });
 
+describe("an answer lost on the way", () => {
+  it("adds the position once when Add is pressed again after the connection dropped with the server's answer", async () => {
+    const title = `Noce i dnie ${uniqueTag()}`;
+    const page = await as(USERS.worker, "pl");
+    let dropped = 0;
+    await page.route("**/api/v1/positions", async (route) => {
+      if (route.request().method() !== "POST" || dropped > 0) return route.fallback();
+      dropped++;
+      // The server stores the position; its answer never reaches the page.
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
+    const form = dialog(page, "Dodaj pozycję");
+    await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("3");
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    await form.getByRole("alert").waitFor();
+    expect(dropped).toBe(1);
+
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    await form.waitFor({ state: "detached" });
+    const api = await catalogueApi(USERS.worker);
+    const listed = await api.call<{ items: { publication: { title: string } }[] }>("GET", `/positions?isReported=false&q=${encodeURIComponent(title)}`);
+    expect(listed.items.map((p) => p.publication.title)).toEqual([title]);
+  });
+});
+
 describe("changing positions", () => {
   it("edits the pages used and deletes after confirmation", async () => {
     const title = `Chłopi ${uniqueTag()}`;

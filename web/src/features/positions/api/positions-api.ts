@@ -15,7 +15,9 @@ import { POSITIONS_PATH, positionKey } from "./keys";
 export const fetchJson = <T>(key: string) => api.get<T>(key, { suppressToast: true });
 
 // Mutations run from dialogs or action bars that show a refusal (409 with its reasons) in place.
-export const createPosition = (input: CreatePositionInput) => api.post<PositionDto>(POSITIONS_PATH, input, { suppressToast: true });
+/** `idempotencyKey`: the same for a request sent again (see retry-key), so a lost answer does not add the position twice. */
+export const createPosition = (input: CreatePositionInput, idempotencyKey?: string) =>
+  api.post<PositionDto>(POSITIONS_PATH, input, { suppressToast: true, headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined });
 /** `version`: the updatedOn the form was opened with (see ifMatch). */
 export const updatePosition = (id: string, input: UpdatePositionInput, version?: string) =>
   api.patch<PositionDto>(positionKey(id), input, { suppressToast: true, headers: ifMatch(version) });

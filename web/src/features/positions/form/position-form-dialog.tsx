@@ -39,6 +39,7 @@ import {
   type AuthorErrors,
   type AuthorRowValues,
 } from "./position-form";
+import { retryKeys } from "../../../lib/retry-key";
 import { tabStore } from "../../../lib/tab-store";
 import { dropPositionDraft, isBlankDraft, isUnchangedDraft, keepPositionDraft, type PositionDraft } from "./position-draft";
 import { useCatalogueLookup } from "./use-catalogue-lookup";
@@ -96,6 +97,7 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
   const [problem, setProblem] = useState<unknown>(null);
   const [code, setCode] = useState("");
   const [scanning, setScanning] = useState(false);
+  const [keys] = useState(retryKeys);
 
   // What the form holds, for the moment the session ends under it: the page goes to /login and
   // takes the dialog with it, so the form is kept for the same user's return.
@@ -195,7 +197,8 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
     }
     const body = { publication: output.publication, authors: checked.authors, pagesUsed: output.pagesUsed };
     try {
-      const saved = position ? await updatePosition(position.id, body, version) : await createPosition(body);
+      const saved = position ? await updatePosition(position.id, body, version) : await createPosition(body, keys.keyFor(body));
+      keys.settle();
       if (userId) dropPositionDraft(tabStore(), userId);
       // Going on to the next entry, the dialog says what was added (a toast would cover a phone's buttons).
       if (andNext.current && !position) {
