@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, closeContext, launchBrowser } from "./browser";
 import { freshIsbn, uniqueTag, wrongCheckDigit } from "./catalogue";
 import { pickCompany } from "./company-picker";
-import { IMPORT_COMPANY, USERS } from "./fixtures";
+import { COMPANY, IMPORT_COMPANY, USERS } from "./fixtures";
 import { apiCall, signedInPage, type Lang } from "./panel-helpers";
 import { apiLogin, eventually } from "./session";
 
@@ -433,6 +433,17 @@ describe("an address with filters that are not valid", () => {
     expect(new URL(page.url()).searchParams.get("sort")).toBe("name");
     await eventually(() => page.getByRole("table", { name: "Raporty" }).locator("tbody tr").count()).toBeGreaterThan(0);
     expect(await page.getByRole("alert").count()).toBe(0);
+  });
+});
+
+describe("a staff link opened by a company user", () => {
+  it("lets the company filter and search go, which the Manager cannot see, and lists the company's reports", async () => {
+    const { accessToken } = await apiLogin(USERS.importManager);
+    await importByApi(accessToken, await fill(await templateByApi(accessToken), goodRows(uniqueTag(), 1)), 2022, 2);
+    const page = await open(USERS.importManager, "pl", `/reports?companyId=${COMPANY.id}&q=Lipa&year=2022`);
+    await page.waitForURL((url) => url.pathname === "/reports" && !url.searchParams.has("companyId") && !url.searchParams.has("q"));
+    expect(new URL(page.url()).searchParams.get("year")).toBe("2022");
+    await page.getByRole("table", { name: "Raporty" }).getByRole("row", { name: /2022 Q2/ }).waitFor();
   });
 });
 

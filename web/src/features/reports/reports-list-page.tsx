@@ -1,7 +1,7 @@
 import type { ReportDto } from "@contract/reports";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import useSWR from "swr";
 import { useLocation, useSearch } from "wouter";
 import { CollapsibleFilters } from "../../components/collapsible-filters";
@@ -74,7 +74,14 @@ export default function ReportsListPage() {
     order: "desc",
     filters: { companyId: "", year: "", quarter: "", isVerified: "" },
   });
-  const reports = useReports(role ? list.apiQuery : null);
+  // A staff link opened by a company user (say, with ?companyId=): the company filter and the
+  // search are staff's, hidden from them, so they would empty the list with nothing to clear.
+  const staffOnly = role !== null && !isStaffRole(role) && (list.state.filters.companyId !== "" || list.state.q !== "");
+  const { dropParams } = list;
+  useEffect(() => {
+    if (staffOnly) dropParams(["companyId", "q"]);
+  }, [staffOnly, dropParams]);
+  const reports = useReports(role && !staffOnly ? list.apiQuery : null);
   const revalidate = useRevalidateReports();
   const exporter = useReportsExport(list.apiQuery);
   const [openReport, setOpenReport] = useOpenReport();
