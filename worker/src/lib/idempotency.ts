@@ -30,10 +30,18 @@ export function idempotencyKeyOf(header: string | undefined): string | undefined
 
 export type Idempotency = { userId: string; key: string; requestHash: string };
 
-/** A user's key with the fingerprint of the request's (validated) body. */
-export async function idempotencyFor(userId: string, key: string | undefined, body: unknown): Promise<Idempotency | null> {
-  return key === undefined ? null : { userId, key, requestHash: await sha256Hex(JSON.stringify(body)) };
+/** The Idempotency-Key header's key for the signed-in user, with the fingerprint of the request's validated body. */
+export async function idempotencyFor(header: string | undefined, actor: { userId: string } | null, body: unknown): Promise<Idempotency | null> {
+  const key = idempotencyKeyOf(header);
+  return key === undefined || !actor ? null : { userId: actor.userId, key, requestHash: await sha256Hex(JSON.stringify(body)) };
 }
+
+/** Said in the description of each create route that takes the header. */
+export const IDEMPOTENCY_NOTE =
+  " An optional Idempotency-Key header (1 to 255 visible ASCII characters, bare or quoted) makes a retry safe: the same " +
+  "user sending the same key with the same body within 24 hours gets 201 with the record the first request created " +
+  "(as it is now; 404 if it was deleted since) instead of a second one; the same key with another body answers 409, " +
+  "a malformed key 400.";
 
 /**
  * The id of what an earlier request under this key created within the window, or undefined when
@@ -65,5 +73,34 @@ export const selectKey = (db: Db, idem: Idempotency, now: Date) =>
     .select({ requestHash: idempotencyKeys.requestHash, entityId: idempotencyKeys.entityId })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, idem.userId), eq(idempotencyKeys.key, idem.key), gte(idempotencyKeys.createdOn, windowStart(now))));
+
+/**
+ * A create call under an optional key: what an earlier request under it created (`read`), or else
+ * `write` with the statements that record the key, for it to put into its batch; a batch lost to a
+ * concurrent request under the same key answers with that request's record.
+ */
+export async function createOnce<T>(
+  db: Db,
+  idem: Idempotency | null | undefined,
+  now: Date,
+  id: string,
+  write: (recording: BatchItem<"sqlite">[]) => Promise<unknown>,
+  read: (id: string) => Promise<T>,
+): Promise<T> {
+  if (!idem) {
+    await write([]);
+    return read(id);
+  }
+  const earlier = await earlierCreation(db, idem, now);
+  if (earlier !== undefined) return read(earlier);
+  try {
+    await write(recordCreation(db, idem, id, now));
+  } catch (error) {
+    const winner = await earlierCreation(db, idem, now);
+    if (winner === undefined) throw error;
+    return read(winner);
+  }
+  return read(id);
+}
 
 const windowStart = (now: Date) => iso(new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS));

@@ -20,6 +20,7 @@ import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
 import { runInBackground } from "../../lib/background";
 import { ALREADY_APPLIED_NOTE, versionOf } from "../../lib/if-match";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_NOTE, idempotencyFor } from "../../lib/idempotency";
 import { validate } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
 import { getOf, session } from "../../middleware/session";
@@ -80,14 +81,17 @@ describeRoute({
   path: "/authors",
   tag: "authors",
   summary: "Add an author",
-  description: `${STAFF_ONLY} birthDate must not be in the future; "" or null leaves an optional field empty.`,
+  description: `${STAFF_ONLY} birthDate must not be in the future; "" or null leaves an optional field empty.${IDEMPOTENCY_NOTE}`,
   auth: "bearer",
   body: named("CreateAuthorInput", CreateAuthorInput),
   response: { status: 201, description: "The author", schema: DTO },
-  problems: ["FORBIDDEN"],
+  problems: ["FORBIDDEN", "NOT_FOUND", "CONFLICT"],
 });
 authorsRoutes.post("/", validate("json", CreateAuthorInput), async (c) => {
-  return c.json(await createAuthor({ ctx: serviceContext(c), input: c.req.valid("json") }), 201);
+  const ctx = serviceContext(c);
+  const input = c.req.valid("json");
+  const idempotency = await idempotencyFor(c.req.header(IDEMPOTENCY_HEADER), ctx.actor, input);
+  return c.json(await createAuthor({ ctx, input, idempotency }), 201);
 });
 
 describeRoute({

@@ -8,6 +8,7 @@ import { auditRow, auditRowWhen } from "../../lib/audit";
 import { changes, runBatch } from "../../lib/batch";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { createOnce, type Idempotency } from "../../lib/idempotency";
 import { assertVersion } from "../../lib/if-match";
 import { pageWindow } from "../../lib/paging";
 import { iso, nextStamp } from "../../lib/time";
@@ -48,7 +49,7 @@ export async function getAuthor({ ctx, input }: Verb<{ id: string }>): Promise<A
   return { ...toAuthorDto(row), linkCounts: toLinkCounts(counts) };
 }
 
-export async function createAuthor({ ctx, input }: Verb<CreateAuthorInput>): Promise<AuthorDto> {
+export async function createAuthor({ ctx, input, idempotency }: Verb<CreateAuthorInput> & { idempotency?: Idempotency | null }): Promise<AuthorDto> {
   const id = newId(ctx.now.getTime());
   const now = iso(ctx.now);
   const fields = {
@@ -59,11 +60,19 @@ export async function createAuthor({ ctx, input }: Verb<CreateAuthorInput>): Pro
     gender: input.gender ?? null,
     authorId: input.authorId ?? null,
   };
-  await runBatch(ctx.db, [
-    ctx.db.insert(authors).values({ id, ...fields, nameFolded: nameFoldedOf(fields), publicationCount: 0, createdOn: now, updatedOn: now }),
-    auditRow(ctx, { action: "author.create", entity: "author", entityId: id, after: fields }),
-  ]);
-  return toAuthorDto(await loadAuthor(ctx, id));
+  return createOnce(
+    ctx.db,
+    idempotency,
+    ctx.now,
+    id,
+    (recording) =>
+      runBatch(ctx.db, [
+        ...recording,
+        ctx.db.insert(authors).values({ id, ...fields, nameFolded: nameFoldedOf(fields), publicationCount: 0, createdOn: now, updatedOn: now }),
+        auditRow(ctx, { action: "author.create", entity: "author", entityId: id, after: fields }),
+      ]),
+    async (created) => toAuthorDto(await loadAuthor(ctx, created)),
+  );
 }
 
 const EDITABLE = ["firstName", "middleName", "lastName", "birthDate", "gender", "authorId"] as const;

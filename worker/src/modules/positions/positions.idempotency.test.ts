@@ -127,7 +127,7 @@ describe("POST /api/v1/positions with an Idempotency-Key", () => {
     });
     // As the route hands it on: the body parsed by the contract's schema.
     const input = v.parse(CreatePositionInput, body);
-    const idempotency = await idempotencyFor(w.worker.user.id, key, input);
+    const idempotency = await idempotencyFor(key, { userId: w.worker.user.id }, input);
     const mine = await createPosition({ ctx, input, idempotency });
     expect(colleagues).not.toBe("");
     expect(mine.id).toBe(colleagues);

@@ -16,7 +16,7 @@ import {
 import { Hono } from "hono";
 import * as v from "valibot";
 import { type AppEnv, serviceContext } from "../../context";
-import { IDEMPOTENCY_HEADER, idempotencyFor, idempotencyKeyOf } from "../../lib/idempotency";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_NOTE, idempotencyFor } from "../../lib/idempotency";
 import { ALREADY_APPLIED_NOTE, versionOf } from "../../lib/if-match";
 import { validate } from "../../lib/validate";
 import { getOf, session } from "../../middleware/session";
@@ -186,11 +186,8 @@ describeRoute({
     "Managers and Workers, in their own company (the session's); staff add positions only through an import (403 here). " +
     "The position is unreported until its company's Manager creates a report. The per-type rules of publications " +
     "apply (a book needs a title, a magazine a magazine title, an internet source a title and a link); ISBN, ISSN and " +
-    "DOI are stored in their canonical forms; pagesUsed is a whole number of at least 1. " +
-    "An optional Idempotency-Key header (1 to 255 visible ASCII characters, bare or quoted) makes a retry safe: the same " +
-    "user sending the same key with the same body within 24 hours gets 201 with the position the first request created " +
-    "(as it is now; 404 if it was deleted since) instead of a second one; the same key with another body answers 409, " +
-    "a malformed key 400.",
+    "DOI are stored in their canonical forms; pagesUsed is a whole number of at least 1." +
+    IDEMPOTENCY_NOTE,
   auth: "bearer",
   body: named("CreatePositionInput", CreatePositionInput),
   response: { status: 201, description: "The position", schema: named("PositionDto", PositionDto) },
@@ -199,7 +196,7 @@ describeRoute({
 positionsRoutes.post("/", validate("json", CreatePositionInput), async (c) => {
   const ctx = serviceContext(c);
   const input = c.req.valid("json");
-  const idempotency = await idempotencyFor(ctx.actor?.userId ?? "", idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)), input);
+  const idempotency = await idempotencyFor(c.req.header(IDEMPOTENCY_HEADER), ctx.actor, input);
   return c.json(await createPosition({ ctx, input, idempotency }), 201);
 });
 

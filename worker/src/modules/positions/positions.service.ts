@@ -9,7 +9,7 @@ import { positions } from "../../db/schema";
 import { auditRow, auditRowWhen } from "../../lib/audit";
 import { changes, runBatch } from "../../lib/batch";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors";
-import { earlierCreation, type Idempotency, recordCreation } from "../../lib/idempotency";
+import { createOnce, type Idempotency } from "../../lib/idempotency";
 import { assertVersion } from "../../lib/if-match";
 import { newId } from "../../lib/ids";
 import { rangeReadPays, walkPays } from "../../lib/newest-matches";
@@ -106,25 +106,24 @@ export async function getPosition({ ctx, input }: Verb<{ id: string }>): Promise
  */
 export async function createPosition({ ctx, input, idempotency }: Verb<CreatePositionInput> & { idempotency?: Idempotency | null }): Promise<PositionDto> {
   const actor = actorFor(ctx, "positions.create");
-  if (!actor.companyId) throw new ForbiddenError();
-  const earlier = idempotency ? await earlierCreation(ctx.db, idempotency, ctx.now) : undefined;
-  if (earlier !== undefined) return getPosition({ ctx, input: { id: earlier } });
+  const companyId = actor.companyId;
+  if (!companyId) throw new ForbiddenError();
   const id = newId(ctx.now.getTime());
   const now = iso(ctx.now);
   const fields = positionFields(publicationOf(input.publication), authorsOf(input.authors), input.pagesUsed);
-  try {
-    await runBatch(ctx.db, [
-      ...(idempotency ? recordCreation(ctx.db, idempotency, id, ctx.now) : []),
-      ctx.db.insert(positions).values({ id, companyId: actor.companyId, reportId: null, ...fields, createdOn: now, createdBy: actor.userId, updatedOn: now }),
-      auditRow(ctx, { action: "position.create", entity: "position", entityId: id, after: auditedFields(fields) }),
-    ]);
-  } catch (error) {
-    // The same key's request sent twice at once: the one whose batch lost answers with the winner's.
-    const winner = idempotency ? await earlierCreation(ctx.db, idempotency, ctx.now) : undefined;
-    if (winner === undefined) throw error;
-    return getPosition({ ctx, input: { id: winner } });
-  }
-  return getPosition({ ctx, input: { id } });
+  return createOnce(
+    ctx.db,
+    idempotency,
+    ctx.now,
+    id,
+    (recording) =>
+      runBatch(ctx.db, [
+        ...recording,
+        ctx.db.insert(positions).values({ id, companyId, reportId: null, ...fields, createdOn: now, createdBy: actor.userId, updatedOn: now }),
+        auditRow(ctx, { action: "position.create", entity: "position", entityId: id, after: auditedFields(fields) }),
+      ]),
+    (created) => getPosition({ ctx, input: { id: created } }),
+  );
 }
 
 function auditedFields(fields: ReturnType<typeof positionFields>) {

@@ -12,6 +12,7 @@ import { ROLES, STAFF_ROLES } from "@contract/common";
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
 import { ALREADY_APPLIED_NOTE, versionOf } from "../../lib/if-match";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_NOTE, idempotencyFor } from "../../lib/idempotency";
 import { validate } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
 import { getOf, session } from "../../middleware/session";
@@ -100,14 +101,18 @@ describeRoute({
     "http(s) link; each missing one is reported on its field. ISBN-10 or -13 is stored as ISBN-13 digits, ISSN as " +
     "NNNN-NNNC, DOI lower-case; a wrong shape or check digit is reported on the field. publicationYear: 1400 to next " +
     "year. `isVerified` defaults to false. `authors` links existing authors with source Assignment (type default A; " +
-    "an author listed twice is linked once); an unknown one: 400 on `authors.<i>.authorId`.",
+    "an author listed twice is linked once); an unknown one: 400 on `authors.<i>.authorId`." +
+    IDEMPOTENCY_NOTE,
   auth: "bearer",
   body: named("CreatePublicationInput", CreatePublicationInput),
   response: { status: 201, description: "The publication", schema: DTO },
-  problems: ["FORBIDDEN"],
+  problems: ["FORBIDDEN", "NOT_FOUND", "CONFLICT"],
 });
 publicationsRoutes.post("/", validate("json", CreatePublicationInput), async (c) => {
-  return c.json(await createPublication({ ctx: serviceContext(c), input: c.req.valid("json") }), 201);
+  const ctx = serviceContext(c);
+  const input = c.req.valid("json");
+  const idempotency = await idempotencyFor(c.req.header(IDEMPOTENCY_HEADER), ctx.actor, input);
+  return c.json(await createPublication({ ctx, input, idempotency }), 201);
 });
 
 describeRoute({

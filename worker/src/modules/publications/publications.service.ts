@@ -16,6 +16,7 @@ import { positions, publicationAuthors, publications, rejectedSuggestions } from
 import { auditRow, auditRowWhen } from "../../lib/audit";
 import { changes, chunkForParams, runBatch } from "../../lib/batch";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
+import { createOnce, type Idempotency } from "../../lib/idempotency";
 import { assertVersion } from "../../lib/if-match";
 import { newId } from "../../lib/ids";
 import { rangeReadPays, sortWalkCap } from "../../lib/newest-matches";
@@ -92,7 +93,11 @@ export async function getPublication({ ctx, input }: Verb<{ id: string }>): Prom
  * A new catalogue entry, with its links to existing authors (source Assignment), its search row,
  * the authors' recounted publication counts and the audit row: one batch.
  */
-export async function createPublication({ ctx, input }: Verb<CreatePublicationInput>): Promise<PublicationDto> {
+export async function createPublication({
+  ctx,
+  input,
+  idempotency,
+}: Verb<CreatePublicationInput> & { idempotency?: Idempotency | null }): Promise<PublicationDto> {
   const links = uniqueAuthorLinks(input.authors);
   if (links.length) {
     const known = new Set((await existingAuthorIds(ctx.db, links.map((l) => l.authorId))).map((r) => r.id));
@@ -117,8 +122,14 @@ export async function createPublication({ ctx, input }: Verb<CreatePublicationIn
     ...recountAuthors(ctx.db, links.map((l) => l.authorId)),
     auditRow(ctx, { action: "publication.create", entity: "publication", entityId: id, after: { ...fields, authors: links } }),
   );
-  await runBatch(ctx.db, statements);
-  return getPublication({ ctx, input: { id } });
+  return createOnce(
+    ctx.db,
+    idempotency,
+    ctx.now,
+    id,
+    (recording) => runBatch(ctx.db, [...recording, ...statements]),
+    (created) => getPublication({ ctx, input: { id: created } }),
+  );
 }
 
 /**
