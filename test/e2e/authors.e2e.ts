@@ -250,6 +250,36 @@ describe("concurrent edits", () => {
     await form.waitFor({ state: "detached" });
     expect(await api.author(author.id)).toMatchObject({ authorId: "VIAF-3", middleName: "Maria" });
   });
+
+  it("keeps the user's changes to fields the colleague left alone when the saved version is loaded, and names the field both changed", async () => {
+    const api = await catalogueApi();
+    const author = await api.createAuthor({ firstName: "Maria", lastName: `Konopnicka${uniqueTag()}` });
+    const page = await asAdmin("pl", `/authors?q=${encodeURIComponent(author.lastName)}`);
+    await page.getByRole("button", { name: `Edytuj: ${author.lastName}, Maria` }).click();
+    const form = page.getByRole("dialog", { name: "Edytuj autora" });
+    await form.getByRole("textbox", { name: "Identyfikator autora" }).fill("VIAF-11");
+    await form.getByRole("textbox", { name: "Drugie imię" }).fill("Anna");
+
+    await api.call("PATCH", `/authors/${author.id}`, { middleName: "Stanisława", birthDate: "1842-05-23" });
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    const refusal = form.getByRole("alert").filter({ hasText: "Zmiany nie zostały zapisane" });
+    await refusal.getByRole("button", { name: "Wczytaj zapisaną wersję" }).click();
+    await refusal.waitFor({ state: "detached" });
+    await form
+      .getByRole("status")
+      .filter({ hasText: "Formularz zawiera teraz zapisaną wersję z Twoimi zmianami, z wyjątkiem pól, które ktoś inny też zmienił (Drugie imię)" })
+      .waitFor();
+    expect(await form.getByRole("textbox", { name: "Identyfikator autora" }).inputValue()).toBe("VIAF-11");
+    expect(await form.getByRole("textbox", { name: "Drugie imię" }).inputValue()).toBe("Stanisława");
+    expect(await form.getByLabel("Data urodzenia").inputValue()).toBe("1842-05-23");
+
+    // What was kept is work to lose: Cancel asks first.
+    await form.getByRole("button", { name: "Anuluj" }).click();
+    await page.getByRole("alertdialog", { name: "Porzucić zmiany?" }).getByRole("button", { name: "Anuluj" }).click();
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.waitFor({ state: "detached" });
+    expect(await api.author(author.id)).toMatchObject({ authorId: "VIAF-11", middleName: "Stanisława", birthDate: "1842-05-23" });
+  });
 });
 
 describe("the author list", () => {

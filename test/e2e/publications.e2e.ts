@@ -106,6 +106,32 @@ describe("adding a publication", () => {
   });
 });
 
+describe("an answer lost on the way", () => {
+  it("adds the publication once when Add is pressed again after the connection dropped with the server's answer", async () => {
+    const title = `Granica ${uniqueTag()}`;
+    const page = await asAdmin("pl");
+    let dropped = 0;
+    await page.route("**/api/v1/publications", async (route) => {
+      if (route.request().method() !== "POST" || dropped > 0) return route.fallback();
+      dropped++;
+      // The server stores the publication; its answer never reaches the page.
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "Dodaj publikację" }).first().click();
+    const form = dialog(page, "Dodaj publikację");
+    await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    await form.getByRole("alert").waitFor();
+    expect(dropped).toBe(1);
+
+    await form.getByRole("button", { name: "Dodaj", exact: true }).click();
+    await form.waitFor({ state: "detached" });
+    const listed = await (await catalogueApi()).call<{ items: { title: string }[] }>("GET", `/publications?q=${encodeURIComponent(title)}`);
+    expect(listed.items.map((p) => p.title)).toEqual([title]);
+  });
+});
+
 describe("authors in the form", () => {
   it("links the authors picked in the form, each with its role", async () => {
     const api = await catalogueApi();

@@ -14,7 +14,7 @@ import { infoBox } from "./info-box";
 import { notifyProblem } from "./problem-toast";
 import { ApiError } from "../lib/api-client";
 import { reserveScrollPadding } from "../lib/scroll-padding";
-import { isChangedMeanwhile } from "../lib/edit-version";
+import { isChangedMeanwhile, type ReloadOutcome } from "../lib/edit-version";
 
 export type FormDialogProps = {
   open: boolean;
@@ -32,7 +32,7 @@ export type FormDialogProps = {
    * After a refusal because someone else saved the record meanwhile: offered as "Load the saved
    * version", it puts the record as it is now into the form (the caller's reset; see useEditedRecord).
    */
-  onReload?: () => Promise<void>;
+  onReload?: () => Promise<ReloadOutcome | void>;
   /** Wider for forms with two columns. */
   size?: "md" | "lg";
   /**
@@ -155,7 +155,7 @@ export function FormDialog({
   }
   // A colleague's change refused this one: said as the form's outcome, with the way on (the server's
   // "reload it" is for any client). Once loaded, a note says what happened to what was typed.
-  const [reloaded, setReloaded] = useState(false);
+  const [reloaded, setReloaded] = useState<Reloaded | null>(null);
   const notSaved = new ApiError({
     status: 409,
     code: "CONFLICT",
@@ -169,13 +169,15 @@ export function FormDialog({
       onOpenChange(false);
     } else if (error.status !== 401) notifyProblem(error, t`The saved version could not be loaded`);
   };
+  // Changes kept over the saved version are work to lose, though the form started afresh.
+  const keptOnReload = Boolean(reloaded?.kept);
   const leave = () => {
     if (pending) return;
-    if (dirty) setAskDiscard(true);
+    if (dirty || keptOnReload) setAskDiscard(true);
     else onOpenChange(false);
   };
   useBackCloses(open, () => {
-    if (pending || dirty) {
+    if (pending || dirty || keptOnReload) {
       leave();
       return true;
     }
@@ -190,7 +192,7 @@ export function FormDialog({
       }}
       finalFocusEl={finalFocus}
       onEscapeKeyDown={(e) => {
-        if (!dirty) return;
+        if (!dirty && !keptOnReload) return;
         e.preventDefault();
         leave();
       }}
@@ -207,12 +209,12 @@ export function FormDialog({
             <form
               noValidate
               onSubmit={(e) => {
-                setReloaded(false);
+                setReloaded(null);
                 onSubmit(e);
               }}
               onInput={() => {
                 setDirty(true);
-                setReloaded(false);
+                setReloaded(null);
               }}
               className={css({ display: "grid", gap: "4", mt: "5" })}
             >
@@ -222,14 +224,22 @@ export function FormDialog({
                 <div ref={problemRef} tabIndex={-1} className={css({ outline: "none", scrollMarginBottom: "24" })}>
                   {onReload && isChangedMeanwhile(problem) ? (
                     <ProblemAlert error={notSaved}>
-                      <ReloadButton onReload={onReload} onLoaded={() => setReloaded(true)} onFailed={reloadFailed} />
+                      <ReloadButton onReload={onReload} onLoaded={setReloaded} onFailed={reloadFailed} />
                     </ProblemAlert>
                   ) : (
                     <ProblemAlert error={problem} />
                   )}
                 </div>
               ) : reloaded ? (
-                <output className={cx(infoBox, css({ display: "block" }))}>{t`The saved version is in the form. Make your changes again, then save.`}</output>
+                <output className={cx(infoBox, css({ display: "block" }))}>
+                  {!reloaded.kept
+                    ? t`The saved version is in the form. Make your changes again, then save.`
+                    : reloaded.clashes === 0
+                      ? t`The saved version is in the form, with your changes kept. Check them, then save.`
+                      : reloaded.clashed.length === 0
+                        ? t`The saved version is in the form, with your changes kept, except where someone else changed the same thing: that shows the saved value. Check them, then save.`
+                        : t`The saved version is in the form, with your changes kept, except where someone else changed the same field (${reloaded.clashed.join(", ")}): those show the saved value. Check them, then save.`}
+                </output>
               ) : null}
               <div ref={keepFieldsClearOf} className={footer}>
                 {altSubmit ? (
@@ -270,18 +280,37 @@ export function FormDialog({
   );
 }
 
+/** After "Load the saved version": how many of the user's changes stayed and how many clashed, with the labels of the clashed fields that have one. */
+type Reloaded = { kept: number; clashes: number; clashed: string[] };
+
+/** A field's visible label, without the required mark; null where the form has none for it. */
+function fieldLabel(form: HTMLFormElement | null, name: string): string | null {
+  const control = form?.querySelector<HTMLInputElement>(`[name="${CSS.escape(name)}"]`);
+  const text = control?.labels?.[0]?.textContent ?? null;
+  return text ? text.replace(/\s*\*\s*$/, "").trim() || null : null;
+}
+
 /**
  * Loads the record as saved now into the form. The button goes with the refusal it answers, so the
  * focus then moves to the form's first field rather than being lost.
  */
-function ReloadButton({ onReload, onLoaded, onFailed }: { onReload: () => Promise<void>; onLoaded: () => void; onFailed: (error: ApiError) => void }) {
+function ReloadButton({
+  onReload,
+  onLoaded,
+  onFailed,
+}: {
+  onReload: () => Promise<ReloadOutcome | void>;
+  onLoaded: (reloaded: Reloaded) => void;
+  onFailed: (error: ApiError) => void;
+}) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const load = async (form: HTMLFormElement | null) => {
     setBusy(true);
     try {
-      await onReload();
-      onLoaded();
+      const outcome = await onReload();
+      const clashed = (outcome?.clashed ?? []).map((name) => fieldLabel(form, name)).filter((label): label is string => Boolean(label));
+      onLoaded({ kept: outcome?.kept.length ?? 0, clashes: outcome?.clashed.length ?? 0, clashed });
       requestAnimationFrame(() => form?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus());
     } catch (error) {
       setBusy(false);

@@ -9,13 +9,16 @@ export function isChangedMeanwhile(error: unknown): boolean {
   return error.detail === translateMessage("changedConcurrently", "pl") || error.detail === translateMessage("changedConcurrently", "en");
 }
 
+/** What a reload kept of the user's changes (see form-draft rebase): field names. */
+export type ReloadOutcome = { kept: readonly string[]; clashed: readonly string[] };
+
 /**
  * The record an edit form works on, and its version (sent back in If-Match; see ifMatch): the one
  * the form was filled from, kept while the lists behind it are read again. `onRefused` reads them
  * again after a 409. After a colleague's change saved meanwhile, `reloadInto(apply)` gives the
  * FormDialog's onReload: it reads the record as it is now and the form takes it (its values, which
- * `apply` puts into the fields; its version), and `generation` moves on (a form starting afresh:
- * nothing typed to lose). Adding a record, there is nothing to reload: undefined.
+ * `apply` puts into the fields, keeping what it can of the user's changes and saying so; its
+ * version), and `generation` moves on. Adding a record, there is nothing to reload: undefined.
  */
 export function useEditedRecord<T extends { id: string }>(
   initial: T | null,
@@ -26,7 +29,7 @@ export function useEditedRecord<T extends { id: string }>(
   record: T | null;
   version: string | undefined;
   onRefused: (error: unknown) => void;
-  reloadInto: (apply: (fresh: T) => void) => (() => Promise<void>) | undefined;
+  reloadInto: (apply: (fresh: T) => ReloadOutcome | void) => (() => Promise<ReloadOutcome | void>) | undefined;
   generation: number;
 } {
   const [record, setRecord] = useState(initial);
@@ -34,13 +37,13 @@ export function useEditedRecord<T extends { id: string }>(
   const onRefused = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) void revalidate();
   };
-  const reloadInto = (apply: (fresh: T) => void) =>
+  const reloadInto = (apply: (fresh: T) => ReloadOutcome | void) =>
     record
       ? async () => {
           const fresh = await load(record.id);
           setRecord(fresh);
           setGeneration((n) => n + 1);
-          apply(fresh);
+          return apply(fresh);
         }
       : undefined;
   return { record, version: record ? versionOf(record) : undefined, onRefused, reloadInto, generation };

@@ -1,6 +1,6 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { changedFields, dropFormDraft, type FormDraft, keepFormDraft, readFormDraft, withDraft } from "./form-draft";
+import { changedFields, dropFormDraft, type FormDraft, keepFormDraft, readFormDraft, rebase, withDraft } from "./form-draft";
 import { STORAGE_PREFIX } from "./storage";
 import { dropOthersDrafts } from "./tab-store";
 
@@ -102,5 +102,30 @@ describe("kept form drafts", () => {
     dropOthersDrafts(store, "u2");
     expect(readFormDraft(store, "company", "u1")).toBeNull();
     expect(readFormDraft(store, "author", "u2")).toEqual({ values: { lastName: "Prus" } });
+  });
+});
+
+describe("a form reloaded after a colleague's save", () => {
+  it("holds the saved value where the user changed nothing, the user's where only they changed the field, the saved one where both did", () => {
+    fc.assert(
+      fc.property(values, values, values, (opened, typed, saved) => {
+        const { values: merged, kept, clashed } = rebase(typed, opened, saved);
+        for (const field of FIELDS) {
+          const mine = typed[field] !== opened[field];
+          const theirs = saved[field] !== opened[field];
+          expect(merged[field]).toBe(mine && !theirs ? typed[field] : saved[field]);
+          expect(kept.includes(field)).toBe(mine && !theirs);
+          expect(clashed.includes(field)).toBe(mine && theirs && typed[field] !== saved[field]);
+        }
+      }),
+    );
+  });
+
+  it("loses none of the user's changes when nobody else changed those fields", () => {
+    fc.assert(
+      fc.property(values, values, (opened, typed) => {
+        expect(rebase(typed, opened, opened)).toEqual({ values: typed, kept: FIELDS.filter((f) => typed[f] !== opened[f]), clashed: [] });
+      }),
+    );
   });
 });

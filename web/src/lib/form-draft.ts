@@ -80,3 +80,26 @@ export function dropFormDraft(store: Pick<Storage, "removeItem">, form: string, 
     // Nothing to do: a storage that refuses writes holds no draft either.
   }
 }
+
+/** What reloading a form after a colleague's save did with the user's changes (field names). */
+export type Rebased<K extends string> = { values: Record<K, string>; kept: K[]; clashed: K[] };
+
+/**
+ * The saved version with the user's changes laid over it where the colleague left the field as it
+ * was: `typed` is the form, `opened` what it was filled from, `saved` the version saved since. A
+ * field both changed (to different values) shows the saved value, so nobody's change is overwritten
+ * unseen; those are `clashed`, the user's changes that stay are `kept`.
+ */
+export function rebase<K extends string>(typed: Readonly<Record<K, string>>, opened: Readonly<Record<K, string>>, saved: Readonly<Record<K, string>>): Rebased<K> {
+  const values: Record<K, string> = { ...saved };
+  const kept: K[] = [];
+  const clashed: K[] = [];
+  for (const field of Object.keys(saved) as K[]) {
+    if (typed[field] === undefined || typed[field] === opened[field] || typed[field] === saved[field]) continue;
+    if (saved[field] === opened[field]) {
+      values[field] = typed[field];
+      kept.push(field);
+    } else clashed.push(field);
+  }
+  return { values, kept, clashed };
+}

@@ -30,3 +30,8 @@ function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/** The header of a create sent under `key` (none without one). */
+export function idempotencyHeader(key: string | undefined): Record<string, string> | undefined {
+  return key ? { "Idempotency-Key": key } : undefined;
+}

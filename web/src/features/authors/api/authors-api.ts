@@ -13,6 +13,7 @@ import type { Paged } from "@contract/common";
 import type { PublicationDto } from "@contract/publications";
 import { api, ifMatch } from "../../../lib/api-client";
 import { AUTHORS_PATH, authorKey } from "./keys";
+import { idempotencyHeader } from "../../../lib/retry-key";
 
 /** GETs for SWR keys; the pages show failures in place, so no toast. */
 export const fetchJson = <T>(key: string) => api.get<T>(key, { suppressToast: true });
@@ -20,7 +21,9 @@ export const fetchJson = <T>(key: string) => api.get<T>(key, { suppressToast: tr
 const linkPath = (id: string, publicationId: string) => `${authorKey(id)}/publications/${encodeURIComponent(publicationId)}`;
 
 // Mutations run from dialogs or buttons that show a refusal in place.
-export const createAuthor = (input: CreateAuthorInput) => api.post<AuthorDto>(AUTHORS_PATH, input, { suppressToast: true });
+/** `idempotencyKey`: the same for a request sent again (see retry-key), so a lost answer does not add the author twice. */
+export const createAuthor = (input: CreateAuthorInput, idempotencyKey?: string) =>
+  api.post<AuthorDto>(AUTHORS_PATH, input, { suppressToast: true, headers: idempotencyHeader(idempotencyKey) });
 /** `version`: the author's version the form was opened with (see ifMatch). */
 export const updateAuthor = (id: string, input: UpdateAuthorInput, version?: string) =>
   api.patch<AuthorDto>(authorKey(id), input, { suppressToast: true, headers: ifMatch(version) });

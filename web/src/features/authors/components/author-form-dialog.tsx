@@ -12,8 +12,9 @@ import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
-import { changedFields, type FormDraft, withDraft } from "../../../lib/form-draft";
+import { changedFields, type FormDraft, rebase, withDraft } from "../../../lib/form-draft";
 import { formatFullName } from "../../../lib/format";
+import { retryKeys } from "../../../lib/retry-key";
 import { createAuthor, fetchJson, updateAuthor } from "../api/authors-api";
 import { authorKey } from "../api/keys";
 import { useRevalidateAuthors } from "../api/use-authors";
@@ -47,12 +48,14 @@ export function AuthorFormDialog({ author: given, onClose, onSaved, draft }: Pro
   }));
   const [problem, setProblem] = useState<unknown>(null);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  const [keys] = useState(retryKeys);
 
   const onSubmit = form.handleSubmit(
     async (input) => {
       setProblem(null);
       try {
-        const saved = author ? await updateAuthor(author.id, input, version) : await createAuthor(input);
+        const saved = author ? await updateAuthor(author.id, input, version) : await createAuthor(input, keys.keyFor(input));
+        keys.settle();
         notify.success({ title: author ? t`Changes saved` : t`Author added` });
         onSaved(saved);
       } catch (error) {
@@ -76,8 +79,10 @@ export function AuthorFormDialog({ author: given, onClose, onSaved, draft }: Pro
       onSubmit={onSubmit}
       problem={problem}
       onReload={reloadInto((fresh) => {
-        form.reset(initialAuthorValues(fresh));
+        const merged = rebase(form.values, initialAuthorValues(author), initialAuthorValues(fresh));
+        form.reset(merged.values);
         setProblem(null);
+        return merged;
       })}
       freshKey={generation}
       startDirty={Boolean(draft)}

@@ -13,7 +13,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
-import { changedFields, type FormDraft, withDraft } from "../../../lib/form-draft";
+import { changedFields, type FormDraft, rebase, withDraft } from "../../../lib/form-draft";
 import { createCompany, fetchJson, updateCompany } from "../api/companies-api";
 import { companyKey } from "../api/keys";
 import { useRevalidateCompanies } from "../api/use-companies";
@@ -92,8 +92,10 @@ export function CompanyFormDialog({ company: given, onClose, onSaved, draft }: P
       onSubmit={onSubmit}
       problem={problem}
       onReload={reloadInto((fresh) => {
-        form.reset(initialCompanyValues(fresh));
+        const merged = rebase(form.values, initialCompanyValues(company), initialCompanyValues(fresh));
+        form.reset(merged.values);
         setProblem(null);
+        return merged;
       })}
       freshKey={generation}
       startDirty={Boolean(draft)}

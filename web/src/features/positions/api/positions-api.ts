@@ -10,6 +10,7 @@ import type {
 import type { LookupResponse, PublicationDto } from "@contract/publications";
 import { api, ifMatch } from "../../../lib/api-client";
 import { POSITIONS_PATH, positionKey } from "./keys";
+import { idempotencyHeader } from "../../../lib/retry-key";
 
 /** GETs for SWR keys; the pages show failures in place, so no toast. */
 export const fetchJson = <T>(key: string) => api.get<T>(key, { suppressToast: true });
@@ -17,7 +18,7 @@ export const fetchJson = <T>(key: string) => api.get<T>(key, { suppressToast: tr
 // Mutations run from dialogs or action bars that show a refusal (409 with its reasons) in place.
 /** `idempotencyKey`: the same for a request sent again (see retry-key), so a lost answer does not add the position twice. */
 export const createPosition = (input: CreatePositionInput, idempotencyKey?: string) =>
-  api.post<PositionDto>(POSITIONS_PATH, input, { suppressToast: true, headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined });
+  api.post<PositionDto>(POSITIONS_PATH, input, { suppressToast: true, headers: idempotencyHeader(idempotencyKey) });
 /** `version`: the updatedOn the form was opened with (see ifMatch). */
 export const updatePosition = (id: string, input: UpdatePositionInput, version?: string) =>
   api.patch<PositionDto>(positionKey(id), input, { suppressToast: true, headers: ifMatch(version) });

@@ -30,11 +30,15 @@ export function isBlankDraft(draft: PositionDraft): boolean {
 
 const authorRows = (rows: readonly AuthorRowValues[]) => rows.map(({ key: _key, ...row }) => row);
 
+/** Whether two lists of author rows hold the same authors in the same order (their React keys aside). */
+export function sameAuthorRows(a: readonly AuthorRowValues[], b: readonly AuthorRowValues[]): boolean {
+  return JSON.stringify(authorRows(a)) === JSON.stringify(authorRows(b));
+}
+
 /** Whether an edit's form holds what the position held when it was opened: nothing to keep. */
 export function isUnchangedDraft(draft: PositionDraft, opened: { values: PositionFormValues; authors: AuthorRowValues[] }): boolean {
   return (
-    POSITION_FIELDS.every((field) => draft.values[field] === opened.values[field]) &&
-    JSON.stringify(authorRows(draft.authors)) === JSON.stringify(authorRows(opened.authors))
+    POSITION_FIELDS.every((field) => draft.values[field] === opened.values[field]) && sameAuthorRows(draft.authors, opened.authors)
   );
 }
 

@@ -39,9 +39,10 @@ import {
   type AuthorErrors,
   type AuthorRowValues,
 } from "./position-form";
+import { rebase } from "../../../lib/form-draft";
 import { retryKeys } from "../../../lib/retry-key";
 import { tabStore } from "../../../lib/tab-store";
-import { dropPositionDraft, isBlankDraft, isUnchangedDraft, keepPositionDraft, type PositionDraft } from "./position-draft";
+import { dropPositionDraft, isBlankDraft, isUnchangedDraft, keepPositionDraft, type PositionDraft, sameAuthorRows } from "./position-draft";
 import { useCatalogueLookup } from "./use-catalogue-lookup";
 
 export type PositionFormDialogProps = {
@@ -279,11 +280,21 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
         onSubmit={onSubmit}
         problem={problem}
         onReload={reloadInto((fresh) => {
-          form.reset(initialPositionValues(fresh));
-          setAuthors(initialAuthorRows(fresh));
+          const merged = rebase(form.values, initialPositionValues(position), initialPositionValues(fresh));
+          // The authors go as one list: the user's where only they changed it, else the saved one.
+          const opened = initialAuthorRows(position);
+          const saved = initialAuthorRows(fresh);
+          const mine = !sameAuthorRows(authors, opened) && !sameAuthorRows(authors, saved);
+          const theirs = !sameAuthorRows(saved, opened);
+          form.reset(merged.values);
+          setAuthors(mine && !theirs ? authors : saved);
           setAuthorsChecked(false);
           setAuthorServerErrors({});
           setProblem(null);
+          return {
+            kept: mine && !theirs ? [...merged.kept, "authors"] : merged.kept,
+            clashed: mine && theirs ? [...merged.clashed, "authors"] : merged.clashed,
+          };
         })}
         size="lg"
         // Both only grow: a new entry after "Add and enter another", or the saved version loaded.

@@ -13,7 +13,8 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
-import { changedFields, type FormDraft, withDraft } from "../../../lib/form-draft";
+import { changedFields, type FormDraft, rebase, withDraft } from "../../../lib/form-draft";
+import { retryKeys } from "../../../lib/retry-key";
 import { ScanDialog } from "../../scan/scan-dialog";
 import { createPublication, fetchJson, updatePublication } from "../api/publications-api";
 import { publicationKey } from "../api/keys";
@@ -70,15 +71,18 @@ export function PublicationFormDialog({ publication: given, preset, onClose, onS
   }));
   const [problem, setProblem] = useState<unknown>(null);
   const [scanning, setScanning] = useState(false);
+  const [keys] = useState(retryKeys);
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
 
+  const createNew = (body: Parameters<typeof createPublication>[0]) => createPublication(body, keys.keyFor(body));
   const onSubmit = form.handleSubmit(
     async (output) => {
       setProblem(null);
       try {
         const saved = publication
           ? await updatePublication(publication.id, toPublicationPatch(output, publication), version)
-          : await createPublication({ ...output, authors: authors.map((a) => ({ authorId: a.author.id, type: a.type })) });
+          : await createNew({ ...output, authors: authors.map((a) => ({ authorId: a.author.id, type: a.type })) });
+        keys.settle();
         notify.success({ title: publication ? t`Changes saved` : t`Publication added` });
         onSaved(saved);
       } catch (error) {
@@ -109,8 +113,10 @@ export function PublicationFormDialog({ publication: given, preset, onClose, onS
         onSubmit={onSubmit}
         problem={problem}
         onReload={reloadInto((fresh) => {
-          form.reset(initialPublicationValues(fresh));
+          const merged = rebase(form.values, initialPublicationValues(publication), initialPublicationValues(fresh));
+          form.reset(merged.values);
           setProblem(null);
+          return merged;
         })}
         freshKey={generation}
         startDirty={Boolean(draft)}
