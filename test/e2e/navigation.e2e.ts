@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, type PageOptions } from "./browser";
 import { catalogueApi, uniqueTag } from "./catalogue";
 import { COMPANY, SEED_ADMIN, USERS } from "./fixtures";
-import { type Account, eventually, fullName, navLinks, pathOf, signInFast, greeting } from "./session";
+import { type Account, eventually, fullName, navLinks, pathOf, signInFast, greeting, userMenuName } from "./session";
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -147,7 +147,7 @@ describe("the sidebar and user menu of each role", () => {
 
     // The user menu: "Last, First Middle", the role and, for company users, the company.
     await page.goto("/");
-    const trigger = page.getByRole("button", { name: fullName(name), exact: true });
+    const trigger = page.getByRole("button", { name: userMenuName(name), exact: true });
     await trigger.click();
     const menu = page.getByRole("menu");
     await menu.waitFor();
@@ -357,6 +357,9 @@ describe("on a phone (390 px)", () => {
     await greeting(page, `Witaj, ${USERS.coordinator.firstName}!`).waitFor();
     // The sidebar is not shown at this width.
     expect(await page.getByRole("navigation", { name: "Nawigacja główna" }).count()).toBe(0);
+    // The user menu shows only the initials here; they begin its name (label in name, WCAG 2.5.3).
+    const userButton = page.getByRole("button", { name: userMenuName(USERS.coordinator), exact: true });
+    expect((await userButton.innerText()).trim()).toBe(userMenuName(USERS.coordinator).split(" ")[0]);
 
     await page.getByRole("button", { name: "Otwórz menu" }).click();
     const sheet = page.getByRole("dialog", { name: "Menu nawigacji" });

@@ -11,13 +11,13 @@ import {
   endStoredSession,
   eventually,
   expiredJwt,
-  fullName,
   greeting,
   loginAs,
   pathOf,
   readStorage,
   setStorage,
   signInFast,
+  userMenuName,
 } from "./session";
 
 let browser: Browser;
@@ -64,7 +64,7 @@ describe("logout", () => {
     expect(refreshToken).toBe(login.refreshToken);
     const calls = recordApiCalls(page);
 
-    await page.getByRole("button", { name: fullName(USERS.logout), exact: true }).click();
+    await page.getByRole("button", { name: userMenuName(USERS.logout), exact: true }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
@@ -114,7 +114,7 @@ describe("token refresh", () => {
     await page.reload();
     await retried;
 
-    await page.getByRole("button", { name: fullName(USERS.refresh), exact: true }).waitFor();
+    await page.getByRole("button", { name: userMenuName(USERS.refresh), exact: true }).waitFor();
     await greeting(page, `Witaj, ${USERS.refresh.firstName}!`).waitFor();
     expect(pathOf(page)).toBe("/");
     // /auth/me: 401 with the bad token, then, after exactly one refresh, 200 with the new one.

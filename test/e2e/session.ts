@@ -110,6 +110,11 @@ export function fullName(u: { firstName: string; middleName: string | null; last
   return `${u.lastName}, ${[u.firstName, u.middleName].filter(Boolean).join(" ")}`;
 }
 
+/** The user menu button's name: the initials it shows, then the full name. */
+export function userMenuName(u: { firstName: string; middleName: string | null; lastName: string }): string {
+  return `${u.firstName.charAt(0).toLocaleUpperCase()}${u.lastName.charAt(0).toLocaleUpperCase()} ${fullName(u)}`;
+}
+
 /** The error message of an invalid form control (aria-errormessage / aria-describedby), without its helper text; null while it is valid. */
 export async function fieldError(control: Locator): Promise<string | null> {
   return control.evaluate((el) => {

@@ -6,7 +6,11 @@ import { ROLE_LABELS } from "../../components/role-label";
 import { Menu, MenuItem, MenuSeparator } from "../../components/ui/menu";
 import { formatFullName, initials } from "../../lib/format";
 
-/** A button named with the user's full name; the menu shows role and company, change password, log out. */
+/**
+ * A button named with the user's initials and full name, as it shows them (a phone shows only the
+ * initials, which must be in the name for voice control, WCAG 2.5.3); the menu shows role and
+ * company, change password, log out.
+ */
 export function UserMenu({
   user,
   onChangePassword,
@@ -18,9 +22,10 @@ export function UserMenu({
 }) {
   const { t, i18n } = useLingui();
   const fullName = formatFullName({ firstName: user.userFirstName, middleName: user.userMiddleName, lastName: user.userLastName });
+  const shortName = initials({ firstName: user.userFirstName, lastName: user.userLastName });
   return (
     <Menu
-      triggerLabel={fullName}
+      triggerLabel={`${shortName} ${fullName}`}
       gutter={6}
       contentStyle={{ minW: "60" }}
       onSelect={(value) => (value === "logout" ? onLogout() : onChangePassword())}
@@ -59,7 +64,7 @@ export function UserMenu({
               flexShrink: 0,
             })}
           >
-            {initials({ firstName: user.userFirstName, lastName: user.userLastName })}
+            {shortName}
           </span>
           <span aria-hidden="true" className={css({ display: { base: "none", md: "inline" }, truncate: true })}>
             {fullName}
