@@ -111,6 +111,38 @@ describe("companies list (Admin, Polish)", () => {
   });
 });
 
+describe("an answer lost on the way (Admin, Polish)", () => {
+  it("adds the company once when Add is pressed again after the connection dropped, instead of calling its NIP taken", async () => {
+    const { context, page } = await signedInPage(browser, USERS.admin, "pl");
+    try {
+      const name = unique("Oficyna Zgubiona ");
+      let dropped = 0;
+      await page.route("**/api/v1/companies", async (route) => {
+        if (route.request().method() !== "POST" || dropped > 0) return route.fallback();
+        dropped++;
+        // The server stores the company; its answer never reaches the page.
+        await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await page.goto("/companies");
+      await page.getByRole("button", { name: "Dodaj firmę" }).click();
+      const form = dialog(page, "Dodaj firmę");
+      await form.getByRole("textbox", { name: "Nazwa" }).fill(name);
+      await form.getByRole("textbox", { name: "NIP" }).fill(makeNip());
+      await form.getByRole("button", { name: "Dodaj" }).click();
+      await form.getByRole("alert").waitFor();
+      expect(dropped).toBe(1);
+
+      await form.getByRole("button", { name: "Dodaj" }).click();
+      await form.waitFor({ state: "detached" });
+      const listed = await apiCall<{ items: { name: string }[] }>(adminToken, "GET", `/companies?q=${encodeURIComponent(name)}`);
+      expect(listed.body.items.map((c) => c.name)).toEqual([name]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("concurrent edits (Admin, Polish)", () => {
   it("refuses to save over a colleague's change made while the form was open, and shows theirs when opened again", async () => {
     const company = await freshCompany(adminToken, { city: "Toruń" });

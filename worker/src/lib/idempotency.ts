@@ -1,8 +1,9 @@
 import { m } from "@contract/messages";
-import { and, eq, gte, lt } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
+import { insertRowIf } from "./conditional-insert";
 import { sha256Hex } from "./crypto";
 import { ConflictError, ValidationError } from "./errors";
 import { iso } from "./time";
@@ -57,13 +58,16 @@ export async function earlierCreation(db: Db, idem: Idempotency, now: Date): Pro
 
 /**
  * Statements for the creating batch: keys past the window go, and this one is recorded with what
- * the batch creates. A concurrent request under the same key fails on the primary key, taking its
+ * the batch creates (when `condition` holds, if given). A concurrent request under the same key fails on the primary key, taking its
  * whole batch with it; it then finds this one's record with earlierCreation.
  */
-export function recordCreation(db: Db, idem: Idempotency, entityId: string, now: Date): BatchItem<"sqlite">[] {
+export function recordCreation(db: Db, idem: Idempotency, entityId: string, now: Date, condition?: SQL): BatchItem<"sqlite">[] {
+  const row = { userId: idem.userId, key: idem.key, requestHash: idem.requestHash, entityId, createdOn: iso(now) };
   return [
     db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdOn, windowStart(now))),
-    db.insert(idempotencyKeys).values({ userId: idem.userId, key: idem.key, requestHash: idem.requestHash, entityId, createdOn: iso(now) }),
+    // A conditional create (a company's free tax id) records its key only when its condition holds,
+    // and a key recorded meanwhile still fails the batch.
+    condition ? insertRowIf(db, idempotencyKeys, row, condition, "fail") : db.insert(idempotencyKeys).values(row),
   ];
 }
 
@@ -76,7 +80,7 @@ export const selectKey = (db: Db, idem: Idempotency, now: Date) =>
 
 /**
  * A create call under an optional key: what an earlier request under it created (`read`), or else
- * `write` with the statements that record the key, for it to put into its batch; a batch lost to a
+ * `write` with a maker of the statements that record the key, for its batch; a batch lost to a
  * concurrent request under the same key answers with that request's record.
  */
 export async function createOnce<T>(
@@ -84,17 +88,17 @@ export async function createOnce<T>(
   idem: Idempotency | null | undefined,
   now: Date,
   id: string,
-  write: (recording: BatchItem<"sqlite">[]) => Promise<unknown>,
+  write: (record: (condition?: SQL) => BatchItem<"sqlite">[]) => Promise<unknown>,
   read: (id: string) => Promise<T>,
 ): Promise<T> {
   if (!idem) {
-    await write([]);
+    await write(() => []);
     return read(id);
   }
   const earlier = await earlierCreation(db, idem, now);
   if (earlier !== undefined) return read(earlier);
   try {
-    await write(recordCreation(db, idem, id, now));
+    await write((condition) => recordCreation(db, idem, id, now, condition));
   } catch (error) {
     const winner = await earlierCreation(db, idem, now);
     if (winner === undefined) throw error;

@@ -65,9 +65,9 @@ export async function createAuthor({ ctx, input, idempotency }: Verb<CreateAutho
     idempotency,
     ctx.now,
     id,
-    (recording) =>
+    (record) =>
       runBatch(ctx.db, [
-        ...recording,
+        ...record(),
         ctx.db.insert(authors).values({ id, ...fields, nameFolded: nameFoldedOf(fields), publicationCount: 0, createdOn: now, updatedOn: now }),
         auditRow(ctx, { action: "author.create", entity: "author", entityId: id, after: fields }),
       ]),

@@ -10,6 +10,7 @@ import {
 import { Hono } from "hono";
 import { type AppEnv, serviceContext } from "../../context";
 import { ALREADY_APPLIED_NOTE, versionOf } from "../../lib/if-match";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_NOTE, idempotencyFor } from "../../lib/idempotency";
 import { validate } from "../../lib/validate";
 import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
@@ -65,14 +66,18 @@ describeRoute({
   description:
     `${ADMINS_ONLY} Created Inactive; it becomes Active with its first Manager or by /activate. country defaults to PL, ` +
     "maxUsers to 10. A Polish taxId must be a NIP (10 digits, valid check digit; separators and a PL prefix are " +
-    "accepted) and is stored as its digits. Duplicate tax id: 409 with errors.taxId.",
+    "accepted) and is stored as its digits. Duplicate tax id: 409 with errors.taxId." +
+    IDEMPOTENCY_NOTE,
   auth: "bearer",
   body: named("CreateCompanyInput", CreateCompanyInput),
   response: { status: 201, description: "The company", schema: named("CompanyDto", CompanyDto) },
-  problems: ["FORBIDDEN", "CONFLICT"],
+  problems: ["FORBIDDEN", "NOT_FOUND", "CONFLICT"],
 });
 companiesRoutes.post("/", validate("json", CreateCompanyInput), async (c) => {
-  return c.json(await createCompany({ ctx: serviceContext(c), input: c.req.valid("json") }), 201);
+  const ctx = serviceContext(c);
+  const input = c.req.valid("json");
+  const idempotency = await idempotencyFor(c.req.header(IDEMPOTENCY_HEADER), ctx.actor, input);
+  return c.json(await createCompany({ ctx, input, idempotency }), 201);
 });
 
 describeRoute({

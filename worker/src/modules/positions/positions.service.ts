@@ -116,9 +116,9 @@ export async function createPosition({ ctx, input, idempotency }: Verb<CreatePos
     idempotency,
     ctx.now,
     id,
-    (recording) =>
+    (record) =>
       runBatch(ctx.db, [
-        ...recording,
+        ...record(),
         ctx.db.insert(positions).values({ id, companyId, reportId: null, ...fields, createdOn: now, createdBy: actor.userId, updatedOn: now }),
         auditRow(ctx, { action: "position.create", entity: "position", entityId: id, after: auditedFields(fields) }),
       ]),

@@ -127,7 +127,7 @@ export async function createPublication({
     idempotency,
     ctx.now,
     id,
-    (recording) => runBatch(ctx.db, [...recording, ...statements]),
+    (record) => runBatch(ctx.db, [...record(), ...statements]),
     (created) => getPublication({ ctx, input: { id: created } }),
   );
 }

@@ -14,6 +14,7 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
 import { changedFields, type FormDraft, rebase, withDraft } from "../../../lib/form-draft";
+import { retryKeys } from "../../../lib/retry-key";
 import { createCompany, fetchJson, updateCompany } from "../api/companies-api";
 import { companyKey } from "../api/keys";
 import { useRevalidateCompanies } from "../api/use-companies";
@@ -48,13 +49,15 @@ export function CompanyFormDialog({ company: given, onClose, onSaved, draft }: P
     ...(company ? { edit: { id: company.id, version: version ?? "" } } : {}),
   }));
   const [problem, setProblem] = useState<unknown>(null);
+  const [keys] = useState(retryKeys);
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
   const lang = i18n.locale === "en" ? "en" : "pl";
 
   const onSubmit = form.handleSubmit(async (input) => {
     setProblem(null);
     try {
-      const saved = company ? await updateCompany(company.id, input, version) : await createCompany(input);
+      const saved = company ? await updateCompany(company.id, input, version) : await createCompany(input, keys.keyFor(input));
+      keys.settle();
       notify.success({ title: company ? t`Changes saved` : t`Company added` });
       onSaved(saved);
     } catch (error) {
