@@ -3,6 +3,7 @@ import { CreateReportInput, ReportDto, ReportList, ReportListQuery } from "@cont
 import { Hono } from "hono";
 import * as v from "valibot";
 import { type AppEnv, serviceContext } from "../../context";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_NOTE, idempotencyFor } from "../../lib/idempotency";
 import { validate } from "../../lib/validate";
 import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
@@ -62,14 +63,18 @@ describeRoute({
     "(`companyId` may be omitted; another company's: 404). Takes every unreported, not outdated position of the company, " +
     "atomically. A period whose first day (UTC) has not come: 400 on `quarter`. A second report for the same company " +
     "and period: 409. No position to report: 400. The report is created verified when every position it takes was " +
-    "verified already (positions of a deleted report keep their state).",
+    "verified already (positions of a deleted report keep their state)." +
+    IDEMPOTENCY_NOTE,
   auth: "bearer",
   body: named("CreateReportInput", CreateReportInput),
   response: { status: 201, description: "The report", schema: named("ReportDto", ReportDto) },
   problems: ["FORBIDDEN", "NOT_FOUND", "CONFLICT"],
 });
 reportsRoutes.post("/", validate("json", CreateReportInput), async (c) => {
-  return c.json(await createReport({ ctx: serviceContext(c), input: c.req.valid("json") }), 201);
+  const ctx = serviceContext(c);
+  const input = c.req.valid("json");
+  const idempotency = await idempotencyFor(c.req.header(IDEMPOTENCY_HEADER), ctx.actor, input);
+  return c.json(await createReport({ ctx, input, idempotency }), 201);
 });
 
 describeRoute({

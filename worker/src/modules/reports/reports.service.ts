@@ -2,11 +2,13 @@ import { type Paged, paged } from "@contract/common";
 import { m } from "@contract/messages";
 import type { CreateReportInput, ReportDto, ReportListQuery } from "@contract/reports";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Actor, ServiceContext, Verb } from "../../context";
 import { positions, reports } from "../../db/schema";
 import { auditRowWhen } from "../../lib/audit";
 import { changes, runBatch } from "../../lib/batch";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
+import { createOnce, type Idempotency } from "../../lib/idempotency";
 import { newId } from "../../lib/ids";
 import { insertSelect } from "../../lib/json-set";
 import { pageWindow } from "../../lib/paging";
@@ -63,19 +65,26 @@ const nothingToReport = () => new ValidationError({ body: [m("nothingToReport")]
  * so two racing requests cannot both create it and positions added meanwhile are either all in or
  * all out. Positions verified before (kept from a deleted report) count as done.
  */
-export async function createReport({ ctx, input }: Verb<CreateReportInput>): Promise<ReportDto> {
+export async function createReport({ ctx, input, idempotency }: Verb<CreateReportInput> & { idempotency?: Idempotency | null }): Promise<ReportDto> {
   const actor = actorFor(ctx, "reports.create");
   const companyId = input.companyId ?? actor.companyId;
   if (!companyId || companyId !== actor.companyId) throw new NotFoundError("Company");
   if (!periodBegun(input.year, input.quarter, ctx.now)) throw new ValidationError({ quarter: [m("periodNotStarted")] });
-  const [[existing], [pending]] = await ctx.db.batch([
-    selectReportForPeriod(ctx.db, companyId, input.year, input.quarter),
-    countToReport(ctx.db, companyId),
-  ]);
+  const id = newId(ctx.now.getTime());
+  const write = (record: KeyRecording) => writeReport(ctx, { id, companyId, year: input.year, quarter: input.quarter, createdBy: actor.userId }, record);
+  return createOnce(ctx.db, idempotency, ctx.now, id, write, (made) => getReport({ ctx, input: { id: made } }));
+}
+
+type KeyRecording = (condition?: SQL) => BatchItem<"sqlite">[];
+type NewReport = { id: string; companyId: string; year: number; quarter: number; createdBy: string };
+
+/** The report's batch (see createReport), refused when the period is taken or nothing is left to report. */
+async function writeReport(ctx: ServiceContext, report: NewReport, record: KeyRecording): Promise<void> {
+  const { id, companyId, year, quarter } = report;
+  const [[existing], [pending]] = await ctx.db.batch([selectReportForPeriod(ctx.db, companyId, year, quarter), countToReport(ctx.db, companyId)]);
   if (existing) throw duplicatePeriod();
   if (!pending?.n) throw nothingToReport();
 
-  const id = newId(ctx.now.getTime());
   const at = iso(ctx.now);
   const created = reportWhere(eq(reports.id, id));
   const [inserted] = await runBatch(ctx.db, [
@@ -85,8 +94,8 @@ export async function createReport({ ctx, input }: Verb<CreateReportInput>): Pro
       {
         id,
         companyId,
-        year: input.year,
-        quarter: input.quarter,
+        year,
+        quarter,
         positionsAmount: sql`t.n`,
         pagesTotal: sql`t.pages`,
         openPositions: sql`t.open_n`,
@@ -94,7 +103,7 @@ export async function createReport({ ctx, input }: Verb<CreateReportInput>): Pro
         verifiedOn: sql`case when t.open_n = 0 then ${at} else null end`,
         source: "manual",
         createdOn: at,
-        createdBy: actor.userId,
+        createdBy: report.createdBy,
       },
       sql`(select count(*) as n, coalesce(sum(${positions.pagesUsed}), 0) as pages, coalesce(sum(${positions.isVerified} = 0), 0) as open_n
         from ${positions} where ${toReport(companyId)}) t
@@ -104,17 +113,14 @@ export async function createReport({ ctx, input }: Verb<CreateReportInput>): Pro
       .update(positions)
       .set({ reportId: id, updatedOn: at })
       .where(and(toReport(companyId), created)),
-    auditRowWhen(
-      ctx,
-      { action: "report.create", entity: "report", entityId: id, after: { companyId, year: input.year, quarter: input.quarter, source: "manual" } },
-      created,
-    ),
+    auditRowWhen(ctx, { action: "report.create", entity: "report", entityId: id, after: { companyId, year, quarter, source: "manual" } }, created),
+    // Last, and only with the report: a twin request whose report took the period leaves this one nothing.
+    ...record(created),
   ]);
   if (changes(inserted) === 0) {
-    const [[again]] = await ctx.db.batch([selectReportForPeriod(ctx.db, companyId, input.year, input.quarter)]);
+    const [[again]] = await ctx.db.batch([selectReportForPeriod(ctx.db, companyId, year, quarter)]);
     throw again ? duplicatePeriod() : nothingToReport();
   }
-  return getReport({ ctx, input: { id } });
 }
 
 /**

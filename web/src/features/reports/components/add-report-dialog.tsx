@@ -12,6 +12,7 @@ import { useRevalidateReports } from "../api/use-reports";
 import { periodBegun } from "../report-period";
 import { reportTotals } from "../report-totals";
 import { PeriodFields, PeriodNote } from "./period-fields";
+import { retryKeys } from "../../../lib/retry-key";
 
 type Props = {
   open: boolean;
@@ -38,6 +39,7 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
   const { period, setPeriod, taken, skipped, settled } = usePeriodChoice();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
+  const [keys] = useState(retryKeys);
   const reportable = useReportablePositions(true);
   const revalidate = useRevalidateReports();
 
@@ -47,7 +49,8 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
     setPending(true);
     setProblem(null);
     try {
-      const report = await createReport(period);
+      const report = await createReport(period, keys.keyFor(period));
+      keys.settle();
       notify.success({ title: t`Report ${report.name} created`, description: reportTotals(i18n, report) });
       void revalidate();
       onOpenChange(false);
