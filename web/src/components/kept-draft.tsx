@@ -54,8 +54,10 @@ type KeptEditProps<T> = {
   load: (key: string) => Promise<T>;
   /** Said when the record is gone. */
   deletedMessage: string;
-  /** The edit form on the record as it is now; `close` once it closes. */
-  children: (record: T, close: () => void) => ReactNode;
+  /** After the kept edit was saved (the form has closed). */
+  onSaved: () => void;
+  /** The edit form on the record as it is now, given the handlers to close it with. */
+  children: (record: T, handlers: { onClose: () => void; onSaved: () => void }) => ReactNode;
 };
 
 /**
@@ -63,7 +65,7 @@ type KeptEditProps<T> = {
  * while the user was signed out). A deleted record is said, not opened; a read that failed keeps the
  * draft for the next visit.
  */
-export function KeptEditDialog<T>({ form, draft, recordKey, load, deletedMessage, children }: KeptEditProps<T>) {
+export function KeptEditDialog<T>({ form, draft, recordKey, load, deletedMessage, onSaved, children }: KeptEditProps<T>) {
   const { t } = useLingui();
   const userId = useSession().user?.userId ?? null;
   const edit = draft?.edit;
@@ -82,7 +84,14 @@ export function KeptEditDialog<T>({ form, draft, recordKey, load, deletedMessage
     notify.error({ title: t`Your changes were not brought back`, description: deletedMessage });
   }, [outcome, draft, userId, form, deletedMessage, t]);
   if (!edit || !data || outcome || closed) return null;
-  return children(data, () => setClosed(true));
+  const onClose = () => setClosed(true);
+  return children(data, {
+    onClose,
+    onSaved: () => {
+      onClose();
+      onSaved();
+    },
+  });
 }
 
 const restoredNote = cx(infoBox, css({ display: "block" }));

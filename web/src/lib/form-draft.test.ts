@@ -1,22 +1,11 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "./memory-storage.test-support";
 import { changedFields, dropFormDraft, type FormDraft, keepFormDraft, readFormDraft, rebase, withDraft } from "./form-draft";
 import { STORAGE_PREFIX } from "./storage";
 import { dropOthersDrafts } from "./tab-store";
 
-function memory(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
+const memory = memoryStorage;
 
 const FIELDS = ["title", "year", "publisher", "isbn"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;

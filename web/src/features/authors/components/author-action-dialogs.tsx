@@ -49,18 +49,9 @@ export function useAuthorActionDialogs(options: { onDeleted?: (author: AuthorDto
         recordKey={authorKey}
         load={fetchJson}
         deletedMessage={t`The author was deleted while you were signed out.`}
+        onSaved={() => void revalidate()}
       >
-        {(author, closeKept) => (
-          <AuthorFormDialog
-            author={author}
-            draft={kept}
-            onClose={closeKept}
-            onSaved={() => {
-              closeKept();
-              void revalidate();
-            }}
-          />
-        )}
+        {(record, handlers) => <AuthorFormDialog author={record} draft={kept} {...handlers} />}
       </KeptEditDialog>
       <ConfirmDialog
         open={open.action === "delete"}

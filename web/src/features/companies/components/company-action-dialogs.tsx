@@ -96,18 +96,9 @@ export function useCompanyActionDialogs(options: { onDeleted?: (company: Company
         recordKey={companyKey}
         load={fetchJson}
         deletedMessage={t`The company was deleted while you were signed out.`}
+        onSaved={() => void revalidate()}
       >
-        {(record, closeKept) => (
-          <CompanyFormDialog
-            company={record}
-            draft={kept}
-            onClose={closeKept}
-            onSaved={() => {
-              closeKept();
-              void revalidate();
-            }}
-          />
-        )}
+        {(record, handlers) => <CompanyFormDialog company={record} draft={kept} {...handlers} />}
       </KeptEditDialog>
       {confirm("delete")}
       {confirm("activate")}

@@ -1,24 +1,13 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../lib/memory-storage.test-support";
 import { STORAGE_PREFIX } from "../../../lib/storage";
 import { dropOthersDrafts } from "../../../lib/tab-store";
 import { tabStore } from "../../../lib/tab-store";
 import { dropPositionDraft, isBlankDraft, isUnchangedDraft, keepPositionDraft, readPositionDraft, type PositionDraft } from "./position-draft";
 import { initialPositionValues, POSITION_FIELDS } from "./position-form";
 
-function memory(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
+const memory = memoryStorage;
 
 const draft = (over: Partial<PositionDraft> = {}): PositionDraft => ({
   values: { ...initialPositionValues(null), title: "Lalka", pagesUsed: "12" },

@@ -54,18 +54,9 @@ export function usePublicationActionDialogs(): {
         recordKey={publicationKey}
         load={fetchJson}
         deletedMessage={t`The publication was deleted while you were signed out.`}
+        onSaved={() => void revalidate()}
       >
-        {(publication, closeKept) => (
-          <PublicationFormDialog
-            publication={publication}
-            draft={kept}
-            onClose={closeKept}
-            onSaved={() => {
-              closeKept();
-              void revalidate();
-            }}
-          />
-        )}
+        {(record, handlers) => <PublicationFormDialog publication={record} draft={kept} {...handlers} />}
       </KeptEditDialog>
       <ConfirmDialog
         open={open.action === "delete"}
