@@ -84,9 +84,8 @@ export const selectKey = (db: Db, idem: Idempotency, now: Date) =>
  * concurrent request under the same key answers with that request's record.
  */
 export async function createOnce<T>(
-  db: Db,
+  { db, now }: { db: Db; now: Date },
   idem: Idempotency | null | undefined,
-  now: Date,
   id: string,
   write: (record: (condition?: SQL) => BatchItem<"sqlite">[]) => Promise<unknown>,
   read: (id: string) => Promise<T>,

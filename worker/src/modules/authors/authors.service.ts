@@ -61,9 +61,8 @@ export async function createAuthor({ ctx, input, idempotency }: Verb<CreateAutho
     authorId: input.authorId ?? null,
   };
   return createOnce(
-    ctx.db,
+    ctx,
     idempotency,
-    ctx.now,
     id,
     (record) =>
       runBatch(ctx.db, [

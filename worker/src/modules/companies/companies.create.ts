@@ -40,9 +40,8 @@ export async function createCompany({ ctx, input, idempotency }: Verb<CreateComp
     updatedOn: now,
   };
   return createOnce(
-    ctx.db,
+    ctx,
     idempotency,
-    ctx.now,
     id,
     async (record) => {
       if (taxId && (await taxIdTaken(ctx.db, taxId))) throw taxIdConflict();

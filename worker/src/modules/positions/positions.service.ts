@@ -112,9 +112,8 @@ export async function createPosition({ ctx, input, idempotency }: Verb<CreatePos
   const now = iso(ctx.now);
   const fields = positionFields(publicationOf(input.publication), authorsOf(input.authors), input.pagesUsed);
   return createOnce(
-    ctx.db,
+    ctx,
     idempotency,
-    ctx.now,
     id,
     (record) =>
       runBatch(ctx.db, [

@@ -123,9 +123,8 @@ export async function createPublication({
     auditRow(ctx, { action: "publication.create", entity: "publication", entityId: id, after: { ...fields, authors: links } }),
   );
   return createOnce(
-    ctx.db,
+    ctx,
     idempotency,
-    ctx.now,
     id,
     (record) => runBatch(ctx.db, [...record(), ...statements]),
     (created) => getPublication({ ctx, input: { id: created } }),

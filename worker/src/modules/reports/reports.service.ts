@@ -72,7 +72,7 @@ export async function createReport({ ctx, input, idempotency }: Verb<CreateRepor
   if (!periodBegun(input.year, input.quarter, ctx.now)) throw new ValidationError({ quarter: [m("periodNotStarted")] });
   const id = newId(ctx.now.getTime());
   const write = (record: KeyRecording) => writeReport(ctx, { id, companyId, year: input.year, quarter: input.quarter, createdBy: actor.userId }, record);
-  return createOnce(ctx.db, idempotency, ctx.now, id, write, (made) => getReport({ ctx, input: { id: made } }));
+  return createOnce(ctx, idempotency, id, write, (made) => getReport({ ctx, input: { id: made } }));
 }
 
 type KeyRecording = (condition?: SQL) => BatchItem<"sqlite">[];
