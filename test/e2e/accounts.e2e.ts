@@ -238,15 +238,20 @@ describe("concurrent edits (Admin, English)", () => {
       await page.getByRole("button", { name: `Edit ${coordinator.lastName}, Iga` }).click();
       expect(await form.getByRole("textbox", { name: "First name" }).inputValue()).toBe("Iga");
 
-      // Refused again: this time the saved version is loaded into the open form, which then has nothing to discard.
+      // Refused again: this time the saved version is loaded into the open form, keeping the change to the field the colleague left alone.
       await form.getByRole("textbox", { name: "Last name" }).fill(`${coordinator.lastName}x`);
       expect((await apiCall(adminToken, "PATCH", `/users/${coordinator.id}`, { firstName: "Ilona" })).status).toBe(200);
       await form.getByRole("button", { name: "Save changes" }).click();
       await form.getByRole("alert").getByRole("button", { name: "Load the saved version" }).click();
       await eventually(() => form.getByRole("textbox", { name: "First name" }).inputValue()).toBe("Ilona");
-      expect(await form.getByRole("textbox", { name: "Last name" }).inputValue()).toBe(coordinator.lastName);
-      await form.getByRole("button", { name: "Cancel" }).click();
+      expect(await form.getByRole("textbox", { name: "Last name" }).inputValue()).toBe(`${coordinator.lastName}x`);
+      await form.getByRole("status").filter({ hasText: "The saved version is in the form, with your changes kept. Check them, then save." }).waitFor();
+      await form.getByRole("button", { name: "Save changes" }).click();
       await form.waitFor({ state: "detached" });
+      expect((await apiCall<{ firstName: string; lastName: string }>(adminToken, "GET", `/users/${coordinator.id}`)).body).toMatchObject({
+        firstName: "Ilona",
+        lastName: `${coordinator.lastName}x`,
+      });
     } finally {
       await context.close();
     }

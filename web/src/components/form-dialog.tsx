@@ -160,7 +160,7 @@ export function FormDialog({
     status: 409,
     code: "CONFLICT",
     title: t`Your changes were not saved`,
-    detail: t`Someone else saved this record while you were changing it. Load the saved version, then make your changes again.`,
+    detail: t`Someone else saved this record while you were changing it. Load the saved version: your changes to the fields they left alone stay in the form.`,
   });
   // The record deleted meanwhile: nothing to load or save, as when saving finds it gone.
   const reloadFailed = (error: ApiError) => {

@@ -58,8 +58,9 @@ export async function earlierCreation(db: Db, idem: Idempotency, now: Date): Pro
 
 /**
  * Statements for the creating batch: keys past the window go, and this one is recorded with what
- * the batch creates (when `condition` holds, if given). A concurrent request under the same key fails on the primary key, taking its
- * whole batch with it; it then finds this one's record with earlierCreation.
+ * the batch creates (when `condition` holds, if given). A concurrent request under the same key
+ * fails on the primary key, taking its whole batch with it; it then finds this one's record with
+ * earlierCreation.
  */
 export function recordCreation(db: Db, idem: Idempotency, entityId: string, now: Date, condition?: SQL): BatchItem<"sqlite">[] {
   const row = { userId: idem.userId, key: idem.key, requestHash: idem.requestHash, entityId, createdOn: iso(now) };

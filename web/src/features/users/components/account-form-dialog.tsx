@@ -14,6 +14,7 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
 import { formatFullName } from "../../../lib/format";
+import { rebase } from "../../../lib/form-draft";
 import { accountFormSchema, initialAccountValues, toCreateInput, toUpdateInput } from "../account-form";
 import type { AccountKindDef } from "../account-kinds";
 import { assignableRoles, choosesCompany, creatableRoles, type Actor } from "../account-permissions";
@@ -108,8 +109,11 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
         problem={problem}
         submitDisabled={noSeat}
         onReload={reloadInto((fresh) => {
-          form.reset(initialAccountValues(fresh, { role: fresh.role, companyId }));
+          const opened = initialAccountValues(user, { role: user?.role ?? fresh.role, companyId });
+          const merged = rebase(form.values, opened, initialAccountValues(fresh, { role: fresh.role, companyId }));
+          form.reset(merged.values);
           setProblem(null);
+          return merged;
         })}
         freshKey={generation}
         size="lg"
