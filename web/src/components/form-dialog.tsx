@@ -286,7 +286,10 @@ type Reloaded = { kept: number; clashes: number; clashed: string[] };
 /** A field's visible label, without the required mark; null where the form has none for it. */
 function fieldLabel(form: HTMLFormElement | null, name: string): string | null {
   const control = form?.querySelector<HTMLInputElement>(`[name="${CSS.escape(name)}"]`);
-  const text = control?.labels?.[0]?.textContent ?? null;
+  // A radio's own label is one option ("Book"); the field is named by its group.
+  const group = control?.type === "radio" ? control.closest<HTMLElement>('[role="radiogroup"]') : null;
+  const labelledBy = group?.getAttribute("aria-labelledby");
+  const text = group ? (labelledBy ? document.getElementById(labelledBy)?.textContent : group.getAttribute("aria-label")) : control?.labels?.[0]?.textContent;
   return text ? text.replace(/\s*\*\s*$/, "").trim() || null : null;
 }
 
@@ -309,6 +312,8 @@ function ReloadButton({
     setBusy(true);
     try {
       const outcome = await onReload();
+      // Named once the form shows the saved version: a field it brings back (another type's) is there then.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       const clashed = (outcome?.clashed ?? []).map((name) => fieldLabel(form, name)).filter((label): label is string => Boolean(label));
       onLoaded({ kept: outcome?.kept.length ?? 0, clashes: outcome?.clashed.length ?? 0, clashed });
       requestAnimationFrame(() => form?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus());
