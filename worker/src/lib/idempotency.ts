@@ -14,7 +14,8 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The field name a malformed header is reported under. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
-const KEY = /^[\x21-\x7e]{1,255}$/;
+// Visible ASCII but the double quote, which only wraps a structured-field string.
+const KEY = /^[\x21\x23-\x7e]{1,255}$/;
 
 /**
  * The Idempotency-Key header's key: a structured-field string ("…", as the draft writes it) or the
@@ -39,7 +40,7 @@ export async function idempotencyFor(header: string | undefined, actor: { userId
 
 /** Said in the description of each create route that takes the header. */
 export const IDEMPOTENCY_NOTE =
-  " An optional Idempotency-Key header (1 to 255 visible ASCII characters, bare or quoted) makes a retry safe: the same " +
+  " An optional Idempotency-Key header (1 to 255 visible ASCII characters other than the double quote, bare or in double quotes) makes a retry safe: the same " +
   "user sending the same key with the same body within 24 hours gets 201 with the record the first request created " +
   "(as it is now; 404 if it was deleted since) instead of a second one; the same key with another body answers 409, " +
   "a malformed key 400.";
