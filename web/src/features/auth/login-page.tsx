@@ -2,6 +2,7 @@ import { LoginInput } from "@contract/auth";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { css, cx } from "styled-system/css";
+import { useSWRConfig } from "swr";
 import { useLocation, useSearch } from "wouter";
 import { UpdateBanner } from "../../components/update-banner";
 import { AppLogo } from "../../components/app-logo";
@@ -29,6 +30,14 @@ export default function LoginPage() {
   const ended = sessionEndReason(params.get("reason"));
   const session = useSession();
   useDocumentTitle(t`Sign in`);
+  const { mutate } = useSWRConfig();
+
+  // The ended session's reads are wiped (providers.tsx), but SWR still counts a read finished in
+  // the last 2 s as current and does not read it again: a page opened right after signing in
+  // would wait on nothing. No other page is mounted here, so this forgets them and reads nothing.
+  useEffect(() => {
+    void mutate(() => true, undefined, { revalidate: true });
+  }, [mutate]);
 
   // Already signed in (e.g. the back button, or signed in in another window): go where the user was heading.
   useEffect(() => {
