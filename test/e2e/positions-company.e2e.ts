@@ -505,6 +505,26 @@ describe("concurrent edits", () => {
   });
 });
 
+describe("a position's authors changed by both", () => {
+  it("show the colleague's list after 'Load the saved version', and the note names them", async () => {
+    const title = `Rota ${uniqueTag()}`;
+    const p = await positionByApi(title, 5);
+    const page = await as(USERS.worker, "pl");
+    await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
+    const form = dialog(page, "Edytuj pozycję");
+    await form.getByRole("listitem", { name: "Autor 1" }).getByRole("textbox", { name: "Nazwisko" }).fill("Konopnicka-Zych");
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("8");
+
+    const theirs = [{ firstName: "Maria", lastName: "Dąbrowska", type: "A" }];
+    await (await catalogueApi(USERS.manager)).call("PATCH", `/positions/${p.id}`, { authors: theirs });
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.getByRole("alert").getByRole("button", { name: "Wczytaj zapisaną wersję" }).click();
+    await form.getByText("(Autorzy)", { exact: false }).waitFor();
+    expect(await form.getByRole("listitem", { name: "Autor 1" }).getByRole("textbox", { name: "Nazwisko" }).inputValue()).toBe("Dąbrowska");
+    expect(await form.getByRole("textbox", { name: "Wykorzystane strony" }).inputValue()).toBe("8");
+  });
+});
+
 describe("a session that ends while a position is being changed", () => {
   it("brings the changes back once the same user signs in, says a colleague changed it meanwhile, and saves them over", async () => {
     const title = `Nad Niemnem ${uniqueTag()}`;

@@ -15,6 +15,7 @@ import { notifyProblem } from "./problem-toast";
 import { ApiError } from "../lib/api-client";
 import { reserveScrollPadding } from "../lib/scroll-padding";
 import { isChangedMeanwhile, type ReloadOutcome } from "../lib/edit-version";
+import { fieldLabels } from "../lib/field-label";
 
 export type FormDialogProps = {
   open: boolean;
@@ -283,16 +284,6 @@ export function FormDialog({
 /** After "Load the saved version": how many of the user's changes stayed and how many clashed, with the labels of the clashed fields that have one. */
 type Reloaded = { kept: number; clashes: number; clashed: string[] };
 
-/** A field's visible label, without the required mark; null where the form has none for it. */
-function fieldLabel(form: HTMLFormElement | null, name: string): string | null {
-  const control = form?.querySelector<HTMLInputElement>(`[name="${CSS.escape(name)}"]`);
-  // A radio's own label is one option ("Book"); the field is named by its group.
-  const group = control?.type === "radio" ? control.closest<HTMLElement>('[role="radiogroup"]') : null;
-  const labelledBy = group?.getAttribute("aria-labelledby");
-  const text = group ? (labelledBy ? document.getElementById(labelledBy)?.textContent : group.getAttribute("aria-label")) : control?.labels?.[0]?.textContent;
-  return text ? text.replace(/\s*\*\s*$/, "").trim() || null : null;
-}
-
 /**
  * Loads the record as saved now into the form. The button goes with the refusal it answers, so the
  * focus then moves to the form's first field rather than being lost.
@@ -314,7 +305,7 @@ function ReloadButton({
       const outcome = await onReload();
       // Named once the form shows the saved version: a field it brings back (another type's) is there then.
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      const clashed = (outcome?.clashed ?? []).map((name) => fieldLabel(form, name)).filter((label): label is string => Boolean(label));
+      const clashed = fieldLabels(form, outcome?.clashed ?? []);
       onLoaded({ kept: outcome?.kept.length ?? 0, clashes: outcome?.clashed.length ?? 0, clashed });
       requestAnimationFrame(() => form?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus());
     } catch (error) {

@@ -65,7 +65,7 @@ export function PositionAuthorsFields({ rows, onChange, errors, onFieldEdited }:
   const typeOptions = AUTHOR_TYPES.map((code) => ({ value: code, label: `${code} — ${i18n._(AUTHOR_TYPE_LABELS[code])}` }));
 
   return (
-    <fieldset className={css({ border: "0", p: "0", m: "0", display: "grid", gap: "2", minW: "0" })}>
+    <fieldset data-field="authors" className={css({ border: "0", p: "0", m: "0", display: "grid", gap: "2", minW: "0" })}>
       <legend className={cx(fieldStyles.label, css({ mb: "1.5" }))}>{t`Authors`}</legend>
       {rows.length ? (
         <ul ref={listRef} className={list}>
