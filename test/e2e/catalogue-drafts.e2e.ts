@@ -82,6 +82,43 @@ describe("a session that ends while an author is being changed", () => {
   });
 });
 
+describe("a session that ends while an author is being changed, and a colleague changes the same field", () => {
+  it("shows the colleague's value in that field, names it, and brings back the user's other changes", async () => {
+    const api = await catalogueApi();
+    const author = await api.createAuthor({ firstName: "Zofia", lastName: `Nałkowska${uniqueTag()}` });
+    const page = await asAdmin("pl", `/authors?q=${encodeURIComponent(author.lastName)}`);
+    await page.getByRole("button", { name: `Edytuj: ${author.lastName}, Zofia` }).click();
+    const form = page.getByRole("dialog", { name: "Edytuj autora" });
+    await form.getByRole("textbox", { name: "Drugie imię" }).fill("Maria");
+    await form.getByRole("textbox", { name: "Identyfikator autora" }).fill("VIAF-9");
+
+    await saveIntoEndedSession(page, "Zapisz zmiany");
+    await api.call("PATCH", `/authors/${author.id}`, { middleName: "Romualda" });
+    await loginAs(page, USERS.admin);
+    await form.getByText("(Drugie imię)", { exact: false }).waitFor();
+    expect(await form.getByRole("textbox", { name: "Drugie imię" }).inputValue()).toBe("Romualda");
+    expect(await form.getByRole("textbox", { name: "Identyfikator autora" }).inputValue()).toBe("VIAF-9");
+  });
+});
+
+describe("a session that ends under an edit on an author's page", () => {
+  it("says the author was deleted meanwhile on the page that finds them gone, and keeps nothing", async () => {
+    const api = await catalogueApi();
+    const author = await api.createAuthor({ firstName: "Bruno", lastName: `Schulz${uniqueTag()}` });
+    const page = await asAdmin("pl", `/authors/${author.id}`);
+    await page.getByRole("button", { name: "Edytuj", exact: true }).click();
+    await page.getByRole("dialog", { name: "Edytuj autora" }).getByRole("textbox", { name: "Drugie imię" }).fill("Jakub");
+
+    await saveIntoEndedSession(page, "Zapisz zmiany");
+    await api.call("DELETE", `/authors/${author.id}`);
+    await loginAs(page, USERS.admin);
+    expect(pathOf(page)).toBe(`/authors/${author.id}`);
+    await page.getByText("Nie znaleziono autora.").waitFor();
+    await page.getByRole("alert").getByText("Autora usunięto podczas Twojej nieobecności.").waitFor();
+    expect(await keptDrafts(page)).toEqual([]);
+  });
+});
+
 describe("a session that ends while a company is being changed", () => {
   it("says the company was deleted meanwhile instead of opening the form", async () => {
     const token = await superAdminToken();

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import useSWR from "swr";
 import { ApiError } from "../lib/api-client";
+import { fieldLabels } from "../lib/field-label";
 import { dropFormDraft, type FormDraft, keepFormDraft, readFormDraft } from "../lib/form-draft";
 import { useSession } from "../lib/session";
 import { storage } from "../lib/storage";
@@ -13,14 +14,19 @@ import { notify } from "./ui/toaster";
 /**
  * Keeps what `current` gives (the form's changes) for the same user's return, when the form goes
  * because the session ended under it: the access token is gone by then. Closed or saved with the
- * session alive, nothing is kept.
+ * session alive, nothing is kept. A form opened on a kept draft (`restored`) forgets the stored one
+ * as it shows: what it brought back is in the form now, kept again should the session end again.
  */
-export function useKeepOnSessionEnd(form: string, current: () => FormDraft): void {
+export function useKeepOnSessionEnd(form: string, current: () => FormDraft, restored?: FormDraft | null): void {
   const userId = useSession().user?.userId ?? null;
   const latest = useRef(current);
   useEffect(() => {
     latest.current = current;
   });
+  const shown = Boolean(restored);
+  useEffect(() => {
+    if (userId && shown) dropFormDraft(tabStore(), form, userId);
+  }, [form, userId, shown]);
   useEffect(() => {
     if (!userId) return;
     const box = latest;
@@ -32,16 +38,13 @@ export function useKeepOnSessionEnd(form: string, current: () => FormDraft): voi
 }
 
 /**
- * The user's kept draft of `form`, read on the page's first render and forgotten at once: the form
- * it opens keeps it again if the session ends once more, and closing or saving that form leaves
- * nothing to open on the next visit.
+ * The user's kept draft of `form`, read on the page's first render. It stays stored until a form
+ * shows it (see useKeepOnSessionEnd) or its record is found deleted: a page that is still loading,
+ * or failed to, and renders no dialog yet loses nothing.
  */
 export function useKeptFormDraft(form: string): FormDraft | null {
   const userId = useSession().user?.userId ?? null;
   const [draft] = useState(() => (userId ? readFormDraft(tabStore(), form, userId) : null));
-  useEffect(() => {
-    if (userId) dropFormDraft(tabStore(), form, userId);
-  }, [form, userId]);
   return draft;
 }
 
@@ -62,25 +65,30 @@ type KeptEditProps<T> = {
 
 /**
  * An edit's kept form, opened again on the record as it is now (it may have been changed or deleted
- * while the user was signed out). A deleted record is said, not opened; a read that failed keeps the
- * draft for the next visit.
+ * while the user was signed out). A deleted record is said, and its draft forgotten; a read that
+ * failed leaves the draft stored for the next visit.
  */
 export function KeptEditDialog<T>({ form, draft, recordKey, load, deletedMessage, onSaved, children }: KeptEditProps<T>) {
   const { t } = useLingui();
   const userId = useSession().user?.userId ?? null;
   const edit = draft?.edit;
   const [closed, setClosed] = useState(false);
-  const { data, error } = useSWR<T>(edit ? recordKey(edit.id) : null, load, { revalidateOnFocus: false, revalidateIfStale: false });
+  // A key of its own: sharing the page's (a dashboard's record) would read that record again each
+  // time this mounts, and a page that renders its dialogs beside "not found" would never settle.
+  const { data, error } = useSWR<T, unknown, readonly [string, string] | null>(edit ? ["kept-draft", recordKey(edit.id)] : null, ([, key]) => load(key), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
   const outcome = error ? (error instanceof ApiError && error.status === 404 ? "deleted" : "unread") : null;
   const told = useRef(false);
   useEffect(() => {
     if (!outcome || told.current || !draft) return;
     told.current = true;
     if (outcome === "unread") {
-      if (userId) keepFormDraft(tabStore(), form, userId, draft);
       notify.error({ title: t`Your changes could not be brought back just now`, description: t`Reload the page to try again.` });
       return;
     }
+    if (userId) dropFormDraft(tabStore(), form, userId);
     notify.error({ title: t`Your changes were not brought back`, description: deletedMessage });
   }, [outcome, draft, userId, form, deletedMessage, t]);
   if (!edit || !data || outcome || closed) return null;
@@ -96,16 +104,32 @@ export function KeptEditDialog<T>({ form, draft, recordKey, load, deletedMessage
 
 const restoredNote = cx(infoBox, css({ display: "block" }));
 
-/** Above a form filled in again from a draft: what happened, and what to check. */
-export function RestoredDraftNote({ draft, version }: { draft: FormDraft; version: string | undefined }) {
+/**
+ * Above a form filled in again from a draft: what happened, and what to check. `clashed` are the
+ * fields a colleague changed too meanwhile, which show their value; named by the form's labels.
+ */
+export function RestoredDraftNote({ draft, version, clashed = [] }: { draft: FormDraft; version: string | undefined; clashed?: readonly string[] }) {
   const { t } = useLingui();
+  const ref = useRef<HTMLOutputElement>(null);
+  const [labels, setLabels] = useState<string[]>([]);
+  const clashedKey = clashed.join("\n");
+  useEffect(() => {
+    // The dialog's fields are in the document by the next frame.
+    const frame = requestAnimationFrame(() => setLabels(fieldLabels(ref.current?.closest("form") ?? null, clashedKey ? clashedKey.split("\n") : [])));
+    return () => cancelAnimationFrame(frame);
+  }, [clashedKey]);
+  const names = labels.join(", ");
   return (
-    <output className={restoredNote}>
+    <output ref={ref} className={restoredNote}>
       {!draft.edit
         ? t`Your session ended while you were filling in this form. What you had entered is back: check it, then choose Add.`
         : draft.edit.version === version
           ? t`Your session ended while you were making these changes. They are back: check them, then save.`
-          : t`Your session ended while you were making these changes, and someone else has changed this record since. Your changes are back, over the record as it is now: check them before you save.`}
+          : clashed.length === 0
+            ? t`Your session ended while you were making these changes, and someone else has changed this record since. Your changes are back, over the record as it is now: check them before you save.`
+            : labels.length === 0
+              ? t`Your session ended while you were making these changes, and someone else has changed this record since, some of it where you had too: that shows their value. Your other changes are back, over the record as it is now: check them before you save.`
+              : t`Your session ended while you were making these changes, and someone else has changed this record since, some of the same fields too (${names}): those show their value. Your other changes are back, over the record as it is now: check them before you save.`}
     </output>
   );
 }

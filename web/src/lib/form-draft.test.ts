@@ -1,7 +1,7 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "./memory-storage.test-support";
-import { changedFields, dropFormDraft, type FormDraft, keepFormDraft, readFormDraft, rebase, withDraft } from "./form-draft";
+import { changedFields, changesOf, dropFormDraft, type FormDraft, keepFormDraft, readFormDraft, rebase, restoreDraft, withDraft } from "./form-draft";
 import { STORAGE_PREFIX } from "./storage";
 import { dropOthersDrafts } from "./tab-store";
 
@@ -44,8 +44,45 @@ describe("a form's changes", () => {
   });
 });
 
+describe("a kept draft brought back", () => {
+  const edit = { id: "p1", version: "v1" };
+  it("over the form as it opened gives back what the user had, with nothing clashed", () => {
+    fc.assert(
+      fc.property(values, values, (opened, typed) => {
+        const back = restoreDraft(opened, { ...changesOf(typed, opened), edit });
+        expect(back.values).toEqual(typed);
+        expect(back.clashed).toEqual([]);
+        expect(back.kept.sort()).toEqual(Object.keys(changedFields(typed, opened)).sort());
+      }),
+    );
+  });
+
+  it("over the record as saved since follows the rule of 'Load the saved version'", () => {
+    fc.assert(
+      fc.property(values, values, values, (opened, typed, now) => {
+        expect(restoreDraft(now, { ...changesOf(typed, opened), edit })).toEqual(rebase(typed, opened, now));
+      }),
+    );
+  });
+
+  it("names a field a colleague changed too, and shows their value in it", () => {
+    const opened: Values = { title: "Lalka", year: "1890", publisher: "", isbn: "" };
+    const draft = { ...changesOf({ ...opened, year: "1887", publisher: "Gebethner" }, opened), edit };
+    const back = restoreDraft({ ...opened, year: "1899" }, draft);
+    expect(back).toEqual({ values: { ...opened, year: "1899", publisher: "Gebethner" }, kept: ["publisher"], clashed: ["year"] });
+  });
+
+  it("of an add, or kept without what its fields held (an older draft), is laid over as it is", () => {
+    const now: Values = { title: "Lalka", year: "1899", publisher: "", isbn: "" };
+    expect(restoreDraft(now, { values: { year: "1887" }, edit })).toEqual({ values: { ...now, year: "1887" }, kept: ["year"], clashed: [] });
+    // A new publication's scanned ISBN given to the form again is not a colleague's change.
+    expect(restoreDraft({ ...now, isbn: "9788324" }, changesOf({ ...now, isbn: "978" }, now))).toEqual({ values: { ...now, isbn: "978" }, kept: ["isbn"], clashed: [] });
+    expect(restoreDraft(now, null)).toEqual({ values: now, kept: [], clashed: [] });
+  });
+});
+
 describe("kept form drafts", () => {
-  const edit: FormDraft = { values: { year: "" }, edit: { id: "p1", version: "2026-11-28T10:00:00.000Z" } };
+  const edit: FormDraft = { values: { year: "" }, opened: { year: "1890" }, edit: { id: "p1", version: "2026-11-28T10:00:00.000Z" } };
 
   it("come back for the same user and form only, once kept, and go when dropped", () => {
     const store = memory();

@@ -8,16 +8,18 @@ import { DRAFT_KEY } from "./tab-store";
  * Kept in this tab's sessionStorage under the user's id (see tab-store), so the same user signing
  * in again finds it and nobody else on a shared computer does.
  *
- * `values` holds only the fields the user changed from what the form opened with, so an edit's
- * changes are laid over the record as it is on their return, not over a colleague's change to
- * another field. `rows` is the form's own list (a new publication's authors), checked by the form
- * that reads it back.
+ * `values` holds only the fields the user changed from what the form opened with, and `opened` what
+ * those fields held then, so an edit's changes are laid over the record as it is on their return
+ * by the same rule as "Load the saved version" (`rebase`): a colleague's change to another field
+ * stays, and one to the same field is told, not overwritten. `rows` is the form's own list (a new
+ * publication's authors), checked by the form that reads it back.
  */
-export type FormDraft = { values: Record<string, string>; rows?: unknown; edit?: DraftEdit };
+export type FormDraft = { values: Record<string, string>; opened?: Record<string, string>; rows?: unknown; edit?: DraftEdit };
 export type DraftEdit = { id: string; version: string };
 
 const Stored = v.object({
   values: v.record(v.string(), v.string()),
+  opened: v.optional(v.record(v.string(), v.string())),
   rows: v.optional(v.unknown()),
   edit: v.optional(v.object({ id: v.pipe(v.string(), v.minLength(1)), version: v.string() })),
 });
@@ -29,6 +31,14 @@ export function changedFields<K extends string>(values: Readonly<Record<K, strin
   const changed: Partial<Record<K, string>> = {};
   for (const field of Object.keys(values) as K[]) if (values[field] !== opened[field]) changed[field] = values[field];
   return changed;
+}
+
+/** What to keep of a form: the fields changed from `opened`, and what each of them held there. */
+export function changesOf<K extends string>(values: Readonly<Record<K, string>>, opened: Readonly<Record<K, string>>): Pick<FormDraft, "values" | "opened"> {
+  const changed = changedFields(values, opened);
+  const was: Record<string, string> = {};
+  for (const field of Object.keys(changed) as K[]) was[field] = opened[field];
+  return { values: changed as Record<string, string>, opened: was };
 }
 
 /** `opened` with a draft's changes laid over it; fields the form does not know are dropped. */
@@ -68,8 +78,8 @@ export function readFormDraft(store: Pick<Storage, "getItem">, form: string, use
   }
   const parsed = v.safeParse(Stored, raw);
   if (!parsed.success) return null;
-  const { values, rows, edit } = parsed.output;
-  const draft: FormDraft = { values, ...(rows === undefined ? {} : { rows }), ...(edit ? { edit } : {}) };
+  const { values, opened, rows, edit } = parsed.output;
+  const draft: FormDraft = { values, ...(opened ? { opened } : {}), ...(rows === undefined ? {} : { rows }), ...(edit ? { edit } : {}) };
   return holdsWork(draft) ? draft : null;
 }
 
@@ -102,4 +112,16 @@ export function rebase<K extends string>(typed: Readonly<Record<K, string>>, ope
     } else clashed.push(field);
   }
   return { values, kept, clashed };
+}
+
+/**
+ * A kept draft laid over the form as it opens now (`now`: the record as saved on the user's return,
+ * or the new form with what it is given). A field a colleague also changed meanwhile shows their
+ * value and is `clashed`. An add has no colleague's version to clash with, and a draft kept without
+ * what its fields held (an older one) is laid over as it is.
+ */
+export function restoreDraft<K extends string>(now: Readonly<Record<K, string>>, draft: FormDraft | null | undefined): Rebased<K> {
+  const typed = withDraft(now, draft);
+  if (!draft?.edit || !draft.opened) return { values: typed, kept: Object.keys(changedFields(typed, now)) as K[], clashed: [] };
+  return rebase(typed, withDraft(now, { values: draft.opened }), now);
 }

@@ -43,6 +43,8 @@ export default function AuthorDashboardPage() {
         <EmptyState title={t`Author not found.`}>
           <div className={css({ mt: "2" })}>{back}</div>
         </EmptyState>
+        {/* A kept edit of it is said not to be brought back, and forgotten. */}
+        {actions.dialogs}
       </div>
     );
   }
@@ -51,6 +53,8 @@ export default function AuthorDashboardPage() {
       <div>
         <PageHeader title={t`Author`} />
         <ProblemAlert error={author.error} onRetry={() => void author.mutate()} />
+        {/* A kept edit stays stored for the next visit, and says so. */}
+        {actions.dialogs}
       </div>
     );
   }

@@ -48,6 +48,8 @@ export default function CompanyDashboardPage() {
         <EmptyState title={t`Company not found.`}>
           <div className={css({ mt: "2" })}>{back}</div>
         </EmptyState>
+        {/* A kept edit of it is said not to be brought back, and forgotten. */}
+        {actions.dialogs}
       </div>
     );
   }
@@ -56,6 +58,8 @@ export default function CompanyDashboardPage() {
       <div>
         <PageHeader title={t`Company`} />
         <ProblemAlert error={company.error} onRetry={() => void company.mutate()} />
+        {/* A kept edit stays stored for the next visit, and says so. */}
+        {actions.dialogs}
       </div>
     );
   }

@@ -12,7 +12,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
-import { changedFields, type FormDraft, rebase, withDraft } from "../../../lib/form-draft";
+import { changesOf, type FormDraft, rebase, restoreDraft } from "../../../lib/form-draft";
 import { formatFullName } from "../../../lib/format";
 import { retryKeys } from "../../../lib/retry-key";
 import { createAuthor, fetchJson, updateAuthor } from "../api/authors-api";
@@ -41,11 +41,16 @@ export function AuthorFormDialog({ author: given, onClose, onSaved, draft }: Pro
   const { record: author, version, onRefused, reloadInto, generation } = useEditedRecord(given, (a) => a.version, useRevalidateAuthors(), (id) =>
     fetchJson<AuthorDto>(authorKey(id)),
   );
-  const form = useSchemaForm(authorFormSchema, withDraft(initialAuthorValues(author), draft));
-  useKeepOnSessionEnd(AUTHOR_DRAFT, () => ({
-    values: changedFields(form.values, initialAuthorValues(author)),
-    ...(author ? { edit: { id: author.id, version: version ?? "" } } : {}),
-  }));
+  const [restored] = useState(() => restoreDraft(initialAuthorValues(author), draft));
+  const form = useSchemaForm(authorFormSchema, restored.values);
+  useKeepOnSessionEnd(
+    AUTHOR_DRAFT,
+    () => ({
+      ...changesOf(form.values, initialAuthorValues(author)),
+      ...(author ? { edit: { id: author.id, version: version ?? "" } } : {}),
+    }),
+    draft,
+  );
   const [problem, setProblem] = useState<unknown>(null);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const [keys] = useState(retryKeys);
@@ -88,7 +93,7 @@ export function AuthorFormDialog({ author: given, onClose, onSaved, draft }: Pro
       startDirty={Boolean(draft)}
       size="lg"
     >
-      {draft && generation === 0 ? <RestoredDraftNote draft={draft} version={version} /> : null}
+      {draft && generation === 0 ? <RestoredDraftNote draft={draft} version={version} clashed={restored.clashed} /> : null}
       <div className={grid}>
         <TextField {...form.field("firstName")} label={t`First name`} required maxLength={100} autoComplete="off" />
         <TextField {...form.field("middleName")} label={t`Middle name`} maxLength={100} autoComplete="off" />

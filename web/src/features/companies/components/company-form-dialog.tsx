@@ -13,7 +13,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
-import { changedFields, type FormDraft, rebase, withDraft } from "../../../lib/form-draft";
+import { changesOf, type FormDraft, rebase, restoreDraft } from "../../../lib/form-draft";
 import { retryKeys } from "../../../lib/retry-key";
 import { createCompany, fetchJson, updateCompany } from "../api/companies-api";
 import { companyKey } from "../api/keys";
@@ -43,11 +43,16 @@ export function CompanyFormDialog({ company: given, onClose, onSaved, draft }: P
   const { record: company, version, onRefused, reloadInto, generation } = useEditedRecord(given, (c) => c.updatedOn, useRevalidateCompanies(), (id) =>
     fetchJson<CompanyDto>(companyKey(id)),
   );
-  const form = useSchemaForm(companyFormSchema, withDraft(initialCompanyValues(company), draft));
-  useKeepOnSessionEnd(COMPANY_DRAFT, () => ({
-    values: changedFields(form.values, initialCompanyValues(company)),
-    ...(company ? { edit: { id: company.id, version: version ?? "" } } : {}),
-  }));
+  const [restored] = useState(() => restoreDraft(initialCompanyValues(company), draft));
+  const form = useSchemaForm(companyFormSchema, restored.values);
+  useKeepOnSessionEnd(
+    COMPANY_DRAFT,
+    () => ({
+      ...changesOf(form.values, initialCompanyValues(company)),
+      ...(company ? { edit: { id: company.id, version: version ?? "" } } : {}),
+    }),
+    draft,
+  );
   const [problem, setProblem] = useState<unknown>(null);
   const [keys] = useState(retryKeys);
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
@@ -104,7 +109,7 @@ export function CompanyFormDialog({ company: given, onClose, onSaved, draft }: P
       startDirty={Boolean(draft)}
       size="lg"
     >
-      {draft && generation === 0 ? <RestoredDraftNote draft={draft} version={version} /> : null}
+      {draft && generation === 0 ? <RestoredDraftNote draft={draft} version={version} clashed={restored.clashed} /> : null}
       <TextField {...form.field("name")} label={t`Name`} required maxLength={200} autoComplete="organization" />
       <div className={grid}>
         <SelectField {...form.field("country")} label={t`Country`} required options={countries} />

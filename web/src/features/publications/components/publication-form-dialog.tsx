@@ -13,7 +13,7 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
-import { changedFields, type FormDraft, rebase, withDraft } from "../../../lib/form-draft";
+import { changesOf, type FormDraft, rebase, restoreDraft } from "../../../lib/form-draft";
 import { retryKeys } from "../../../lib/retry-key";
 import { ScanDialog } from "../../scan/scan-dialog";
 import { createPublication, fetchJson, updatePublication } from "../api/publications-api";
@@ -62,13 +62,19 @@ export function PublicationFormDialog({ publication: given, preset, onClose, onS
   const { record: publication, version, onRefused, reloadInto, generation } = useEditedRecord(given, (p) => p.updatedOn, useRevalidatePublications(), (id) =>
     fetchJson<PublicationDto>(publicationKey(id)),
   );
-  const form = useSchemaForm(publicationFormSchema, withDraft(initialPublicationValues(publication, preset), draft));
+  const [restored] = useState(() => restoreDraft(initialPublicationValues(publication, preset), draft));
+  const form = useSchemaForm(publicationFormSchema, restored.values);
   const [authors, setAuthors] = useState<AuthorRow[]>(() => (publication ? [] : keptAuthors(draft)));
-  // Changes are counted from the empty form, so a scanned number given as a preset is kept too.
-  useKeepOnSessionEnd(PUBLICATION_DRAFT, () => ({
-    values: changedFields(form.values, initialPublicationValues(publication)),
-    ...(publication ? { edit: { id: publication.id, version: version ?? "" } } : { rows: authors }),
-  }));
+  // Changes are counted from the record, or for an add from the empty form rather than the preset,
+  // so a scanned number given as a preset is kept too.
+  useKeepOnSessionEnd(
+    PUBLICATION_DRAFT,
+    () => ({
+      ...changesOf(form.values, initialPublicationValues(publication)),
+      ...(publication ? { edit: { id: publication.id, version: version ?? "" } } : { rows: authors }),
+    }),
+    draft,
+  );
   const [problem, setProblem] = useState<unknown>(null);
   const [scanning, setScanning] = useState(false);
   const [keys] = useState(retryKeys);
@@ -122,7 +128,7 @@ export function PublicationFormDialog({ publication: given, preset, onClose, onS
         startDirty={Boolean(draft)}
         size="lg"
       >
-        {draft && generation === 0 ? <RestoredDraftNote draft={draft} version={version} /> : null}
+        {draft && generation === 0 ? <RestoredDraftNote draft={draft} version={version} clashed={restored.clashed} /> : null}
         <TypedFieldInputs values={form.values} field={form.field} identifierAction={scanButton} />
         <DuplicateCodeNote code={(type === "k" ? form.values.isbn : type === "c" ? form.values.articleDoi : "") ?? ""} selfId={publication?.id} />
         <CheckboxField
