@@ -526,7 +526,7 @@ describe("a position's authors changed by both", () => {
 });
 
 describe("a session that ends while a position is being changed", () => {
-  it("brings the changes back once the same user signs in, says a colleague changed it meanwhile, and saves them over", async () => {
+  it("brings the changes back over a colleague's change made meanwhile, names the field both changed (it shows theirs), and saves", async () => {
     const title = `Nad Niemnem ${uniqueTag()}`;
     const p = await positionByApi(title, 5);
     const page = await as(USERS.worker, "pl");
@@ -543,8 +543,10 @@ describe("a session that ends while a position is being changed", () => {
     await loginAs(page, USERS.worker);
     expect(pathOf(page)).toBe("/positions?isReported=false");
     await form.getByText("a od tego czasu zmienił ją ktoś inny", { exact: false }).waitFor();
+    await form.getByText("(Wykorzystane strony)", { exact: false }).waitFor();
     expect(await form.getByRole("textbox", { name: "Tytuł", exact: true }).inputValue()).toBe(`${title}, tom I`);
-    expect(await form.getByRole("textbox", { name: "Wykorzystane strony" }).inputValue()).toBe("9");
+    expect(await form.getByRole("textbox", { name: "Wykorzystane strony" }).inputValue()).toBe("6");
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("9");
     await form.getByRole("button", { name: "Zapisz zmiany" }).click();
     await form.waitFor({ state: "detached" });
     const worker = await catalogueApi(USERS.worker);

@@ -102,7 +102,19 @@ export function KeptEditDialog<T>({ form, draft, recordKey, load, deletedMessage
   });
 }
 
-const restoredNote = cx(infoBox, css({ display: "block" }));
+export const restoredNote = cx(infoBox, css({ display: "block" }));
+
+/** The labels of the form's fields `names`, read from the form that holds `ref` once its fields show. */
+export function useLabelsInForm(names: readonly string[]) {
+  const ref = useRef<HTMLOutputElement>(null);
+  const [labels, setLabels] = useState<string[]>([]);
+  const key = names.join("\n");
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setLabels(fieldLabels(ref.current?.closest("form") ?? null, key ? key.split("\n") : [])));
+    return () => cancelAnimationFrame(frame);
+  }, [key]);
+  return { ref, labels };
+}
 
 /**
  * Above a form filled in again from a draft: what happened, and what to check. `clashed` are the
@@ -110,14 +122,7 @@ const restoredNote = cx(infoBox, css({ display: "block" }));
  */
 export function RestoredDraftNote({ draft, version, clashed = [] }: { draft: FormDraft; version: string | undefined; clashed?: readonly string[] }) {
   const { t } = useLingui();
-  const ref = useRef<HTMLOutputElement>(null);
-  const [labels, setLabels] = useState<string[]>([]);
-  const clashedKey = clashed.join("\n");
-  useEffect(() => {
-    // The dialog's fields are in the document by the next frame.
-    const frame = requestAnimationFrame(() => setLabels(fieldLabels(ref.current?.closest("form") ?? null, clashedKey ? clashedKey.split("\n") : [])));
-    return () => cancelAnimationFrame(frame);
-  }, [clashedKey]);
+  const { ref, labels } = useLabelsInForm(clashed);
   const names = labels.join(", ");
   return (
     <output ref={ref} className={restoredNote}>

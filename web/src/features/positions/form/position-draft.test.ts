@@ -4,8 +4,8 @@ import { memoryStorage } from "../../../lib/memory-storage.test-support";
 import { STORAGE_PREFIX } from "../../../lib/storage";
 import { dropOthersDrafts } from "../../../lib/tab-store";
 import { tabStore } from "../../../lib/tab-store";
-import { dropPositionDraft, isBlankDraft, isUnchangedDraft, keepPositionDraft, readPositionDraft, type PositionDraft } from "./position-draft";
-import { initialPositionValues, POSITION_FIELDS } from "./position-form";
+import { dropPositionDraft, isBlankDraft, isUnchangedDraft, keepPositionDraft, readPositionDraft, type PositionFormState, rebasePosition, restorePositionDraft, type PositionDraft } from "./position-draft";
+import { type AuthorRowValues, initialPositionValues, POSITION_FIELDS } from "./position-form";
 
 const memory = memoryStorage;
 
@@ -14,7 +14,7 @@ const draft = (over: Partial<PositionDraft> = {}): PositionDraft => ({
   authors: [{ key: "row-x", firstName: "Bolesław", middleName: "", lastName: "Prus", type: "A" }],
   ...over,
 });
-const withoutKeys = (d: PositionDraft | null) => d && { ...d, authors: d.authors.map(({ key: _key, ...row }) => row) };
+const withoutKeys = <T extends { authors: PositionDraft["authors"] }>(d: T | null) => d && { ...d, authors: d.authors.map(({ key: _key, ...row }) => row) };
 
 describe("position drafts", () => {
   it("come back for the same user only, once kept, and go when dropped", () => {
@@ -102,5 +102,57 @@ describe("position drafts", () => {
     expect([readPositionDraft(store, "u1"), readPositionDraft(store, "u3")]).toEqual([null, null]);
     expect(readPositionDraft(store, "u2")).not.toBeNull();
     expect(store.getItem("report-panel:language")).toBe("pl");
+  });
+});
+
+describe("a position's kept edit brought back", () => {
+  const edit = { positionId: "p1", version: "v1" };
+  const prus = { key: "r1", firstName: "Bolesław", middleName: "", lastName: "Prus", type: "A" as const };
+  const orzeszkowa = { key: "r2", firstName: "Eliza", middleName: "", lastName: "Orzeszkowa", type: "A" as const };
+  const text = fc.constantFrom("", "Lalka", "12", "Gebethner");
+  const state: fc.Arbitrary<PositionFormState> = fc.record({
+    values: fc.record({ title: text, pagesUsed: text, publisher: text }).map((v) => ({ ...initialPositionValues(null), ...v })),
+    authors: fc.constantFrom<AuthorRowValues[][]>([], [prus], [orzeszkowa], [prus, orzeszkowa]),
+  });
+
+  it("over the position as it opened gives back the form as it was left (property)", () => {
+    fc.assert(
+      fc.property(state, state, (opened, typed) => {
+        const back = restorePositionDraft({ ...typed, edit, opened }, opened);
+        expect(withoutKeys(back)).toEqual(withoutKeys({ ...typed, clashed: [] }));
+      }),
+    );
+  });
+
+  it("over the position as saved since follows 'Load the saved version' (property)", () => {
+    fc.assert(
+      fc.property(state, state, state, (opened, typed, now) => {
+        const { kept: _kept, ...reloaded } = rebasePosition(typed, opened, now);
+        expect(restorePositionDraft({ ...typed, edit, opened }, now)).toEqual(reloaded);
+      }),
+    );
+  });
+
+  it("keeps a colleague's change to the authors when the user left them alone, and names the authors when both changed them", () => {
+    const opened = { values: { ...initialPositionValues(null), title: "Lalka", pagesUsed: "5" }, authors: [prus] };
+    const typed = { ...opened, values: { ...opened.values, pagesUsed: "8" } };
+    const now = { ...opened, authors: [orzeszkowa] };
+    expect(restorePositionDraft({ ...typed, edit, opened }, now)).toEqual({ values: typed.values, authors: [orzeszkowa], clashed: [] });
+    const both = restorePositionDraft({ ...typed, authors: [prus, orzeszkowa], edit, opened }, now);
+    expect(both).toEqual({ values: typed.values, authors: [orzeszkowa], clashed: ["authors"] });
+  });
+
+  it("of an add, or kept before drafts held what the form opened with, is the form as it was", () => {
+    const kept = draft();
+    expect(restorePositionDraft(kept, null)).toEqual({ ...kept, clashed: [] });
+    expect(restorePositionDraft({ ...kept, edit }, { values: initialPositionValues(null), authors: [] })).toEqual({ ...kept, clashed: [] });
+  });
+
+  it("keeps what the form opened with through storage", () => {
+    const store = memory();
+    const opened = { values: { ...initialPositionValues(null), title: "Lalka" }, authors: [prus] };
+    keepPositionDraft(store, "u1", draft({ edit, opened }));
+    const read = readPositionDraft(store, "u1");
+    expect(withoutKeys(read?.opened ? { ...read.opened } : null)).toEqual(withoutKeys(opened));
   });
 });

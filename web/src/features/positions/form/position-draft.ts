@@ -1,23 +1,29 @@
 import { AUTHOR_TYPES } from "@contract/publications";
 import * as v from "valibot";
+import { rebase } from "../../../lib/form-draft";
 import { STORAGE_PREFIX } from "../../../lib/storage";
 import { DRAFT_KEY } from "../../../lib/tab-store";
-import { type AuthorRowValues, initialPositionValues, newRowKey, POSITION_FIELDS, type PositionFormValues } from "./position-form";
+import type { PositionDto } from "@contract/positions";
+import { type AuthorRowValues, initialAuthorRows, initialPositionValues, newRowKey, POSITION_FIELDS, type PositionFormValues } from "./position-form";
 
 /**
  * A position's form as it stood when the session ended under it (an expired session or a
  * deactivation sends the user to /login, and the dialog goes with the page). Kept in this tab's
  * sessionStorage under the user's id, so the same user signing in again finds it, and nobody else
  * on a shared computer does; closing the tab forgets it. An edit's draft names the position and
- * the version the form was filled from.
+ * the version the form was filled from, and holds what the form opened with (`opened`), so that on
+ * return the user's changes are laid over the position as it is then (see rebasePosition).
  */
-export type PositionDraft = { values: PositionFormValues; authors: AuthorRowValues[]; edit?: DraftEdit };
+export type PositionFormState = { values: PositionFormValues; authors: AuthorRowValues[] };
+export type PositionDraft = PositionFormState & { edit?: DraftEdit; opened?: PositionFormState };
 export type DraftEdit = { positionId: string; version: string };
 
+const StoredRows = v.array(v.object({ firstName: v.string(), middleName: v.string(), lastName: v.string(), type: v.picklist(AUTHOR_TYPES) }));
 const StoredDraft = v.object({
   values: v.record(v.string(), v.string()),
-  authors: v.array(v.object({ firstName: v.string(), middleName: v.string(), lastName: v.string(), type: v.picklist(AUTHOR_TYPES) })),
+  authors: StoredRows,
   edit: v.optional(v.object({ positionId: v.pipe(v.string(), v.minLength(1)), version: v.string() })),
+  opened: v.optional(v.object({ values: v.record(v.string(), v.string()), authors: StoredRows })),
 });
 
 const keyOf = (userId: string) => `${STORAGE_PREFIX}${DRAFT_KEY}position:${userId}`;
@@ -42,8 +48,58 @@ export function isUnchangedDraft(draft: PositionDraft, opened: { values: Positio
   );
 }
 
+/** What the form opens with for `position`. */
+export const openedFrom = (position: PositionDto | null): PositionFormState => ({ values: initialPositionValues(position), authors: initialAuthorRows(position) });
+
+/**
+ * The saved version with the user's changes laid over it (`typed` over `opened`, as in form-draft's
+ * rebase), the authors as one list: the user's where only they changed it, else the saved one.
+ * `clashed` names what both changed ("authors" for the list), which shows the saved value.
+ */
+export function rebasePosition(
+  typed: PositionFormState,
+  opened: PositionFormState,
+  saved: PositionFormState,
+): PositionFormState & { kept: string[]; clashed: string[] } {
+  const merged = rebase(typed.values, opened.values, saved.values);
+  const mine = !sameAuthorRows(typed.authors, opened.authors) && !sameAuthorRows(typed.authors, saved.authors);
+  const theirs = !sameAuthorRows(saved.authors, opened.authors);
+  return {
+    values: merged.values,
+    authors: mine && !theirs ? [...typed.authors] : [...saved.authors],
+    kept: mine && !theirs ? [...merged.kept, "authors"] : merged.kept,
+    clashed: mine && theirs ? [...merged.clashed, "authors"] : merged.clashed,
+  };
+}
+
+/**
+ * A kept draft laid over the form as it opens now (`now`: the position as saved on the user's
+ * return). An add's draft, or an edit's kept without what the form opened with (an older one), is
+ * the form as it was.
+ */
+export function restorePositionDraft(draft: PositionDraft, now: PositionFormState | null): PositionFormState & { clashed: string[] } {
+  if (!draft.edit || !draft.opened || !now) return { values: draft.values, authors: draft.authors, clashed: [] };
+  const { kept: _kept, ...restored } = rebasePosition(draft, draft.opened, now);
+  return restored;
+}
+
+const fieldsOf = (stored: Record<string, string>): PositionFormValues => {
+  const values = initialPositionValues(null);
+  for (const field of POSITION_FIELDS) {
+    const value = stored[field];
+    if (value !== undefined) values[field] = value;
+  }
+  return values;
+};
+const withKeys = (rows: Omit<AuthorRowValues, "key">[]): AuthorRowValues[] => rows.map((row) => ({ key: newRowKey(), ...row }));
+
 export function keepPositionDraft(store: Pick<Storage, "setItem">, userId: string, draft: PositionDraft): void {
-  const stored = { values: draft.values, authors: authorRows(draft.authors), ...(draft.edit ? { edit: draft.edit } : {}) };
+  const stored = {
+    values: draft.values,
+    authors: authorRows(draft.authors),
+    ...(draft.edit ? { edit: draft.edit } : {}),
+    ...(draft.opened ? { opened: { values: draft.opened.values, authors: authorRows(draft.opened.authors) } } : {}),
+  };
   try {
     store.setItem(keyOf(userId), JSON.stringify(stored));
   } catch {
@@ -61,13 +117,9 @@ export function readPositionDraft(store: Pick<Storage, "getItem">, userId: strin
   }
   const parsed = v.safeParse(StoredDraft, raw);
   if (!parsed.success) return null;
-  const values = initialPositionValues(null);
-  for (const field of POSITION_FIELDS) {
-    const value = parsed.output.values[field];
-    if (value !== undefined) values[field] = value;
-  }
-  const draft: PositionDraft = { values, authors: parsed.output.authors.map((row) => ({ key: newRowKey(), ...row })) };
-  if (parsed.output.edit) return { ...draft, edit: parsed.output.edit };
+  const { edit, opened } = parsed.output;
+  const draft: PositionDraft = { values: fieldsOf(parsed.output.values), authors: withKeys(parsed.output.authors) };
+  if (edit) return { ...draft, edit, ...(opened ? { opened: { values: fieldsOf(opened.values), authors: withKeys(opened.authors) } } : {}) };
   return isBlankDraft(draft) ? null : draft;
 }
 

@@ -3,14 +3,13 @@ import type { PositionDto } from "@contract/positions";
 import type { PublicationDto, PublicationType } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { useSWRConfig } from "swr";
 import { publicationName } from "../../../components/catalogue/publication-cells";
 import { TypedFieldInputs } from "../../../components/catalogue/typed-field-inputs";
 import { useTypedFieldLabels } from "../../../components/catalogue/typed-field-labels";
 import { isPublicationType } from "../../../components/catalogue/typed-fields";
 import { FormDialog } from "../../../components/form-dialog";
-import { infoBox } from "../../../components/info-box";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { TextField } from "../../../components/ui/text-field";
 import { CheckIcon } from "../../../components/icons";
@@ -39,10 +38,19 @@ import {
   type AuthorErrors,
   type AuthorRowValues,
 } from "./position-form";
-import { rebase } from "../../../lib/form-draft";
 import { retryKeys } from "../../../lib/retry-key";
 import { tabStore } from "../../../lib/tab-store";
-import { dropPositionDraft, isBlankDraft, isUnchangedDraft, keepPositionDraft, type PositionDraft, sameAuthorRows } from "./position-draft";
+import {
+  dropPositionDraft,
+  isBlankDraft,
+  isUnchangedDraft,
+  keepPositionDraft,
+  openedFrom,
+  type PositionDraft,
+  rebasePosition,
+  restorePositionDraft,
+} from "./position-draft";
+import { RestoredPositionNote } from "./restored-position-note";
 import { useCatalogueLookup } from "./use-catalogue-lookup";
 
 export type PositionFormDialogProps = {
@@ -67,7 +75,6 @@ async function stillUnreported(id: string): Promise<boolean | undefined> {
   }
 }
 const addedNote = css({ display: "flex", gap: "2", alignItems: "flex-start", fontSize: "sm", fontWeight: "medium" });
-const restoredNote = cx(infoBox, css({ display: "block" }));
 
 /**
  * Add (POST /positions) and edit (PATCH /positions/{id}: publication, authors and pages used,
@@ -91,8 +98,9 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
   const { record: position, version, reloadInto, generation } = useEditedRecord(given ?? null, (p) => p.updatedOn, () => mutate(() => true), (id) =>
     fetchJson<PositionDto>(positionKey(id)),
   );
-  const form = useSchemaForm(positionFormSchema, draft?.values ?? initialPositionValues(position));
-  const [authors, setAuthors] = useState<AuthorRowValues[]>(() => draft?.authors ?? initialAuthorRows(position));
+  const [restored] = useState(() => (draft ? restorePositionDraft(draft, position ? openedFrom(position) : null) : null));
+  const form = useSchemaForm(positionFormSchema, restored?.values ?? initialPositionValues(position));
+  const [authors, setAuthors] = useState<AuthorRowValues[]>(() => restored?.authors ?? initialAuthorRows(position));
   const [authorsChecked, setAuthorsChecked] = useState(false);
   const [authorServerErrors, setAuthorServerErrors] = useState<AuthorErrors>({});
   const [problem, setProblem] = useState<unknown>(null);
@@ -116,8 +124,9 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
         if (!isBlankDraft(current)) keepPositionDraft(tabStore(), userId, current);
         return;
       }
-      if (isUnchangedDraft(current, { values: initialPositionValues(position), authors: initialAuthorRows(position) })) return;
-      keepPositionDraft(tabStore(), userId, { ...current, edit: { positionId: position.id, version: position.updatedOn } });
+      const opened = openedFrom(position);
+      if (isUnchangedDraft(current, opened)) return;
+      keepPositionDraft(tabStore(), userId, { ...current, edit: { positionId: position.id, version: position.updatedOn }, opened });
     };
   }, [position, userId]);
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
@@ -280,21 +289,13 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
         onSubmit={onSubmit}
         problem={problem}
         onReload={reloadInto((fresh) => {
-          const merged = rebase(form.values, initialPositionValues(position), initialPositionValues(fresh));
-          // The authors go as one list: the user's where only they changed it, else the saved one.
-          const opened = initialAuthorRows(position);
-          const saved = initialAuthorRows(fresh);
-          const mine = !sameAuthorRows(authors, opened) && !sameAuthorRows(authors, saved);
-          const theirs = !sameAuthorRows(saved, opened);
+          const merged = rebasePosition({ values: form.values, authors }, openedFrom(position), openedFrom(fresh));
           form.reset(merged.values);
-          setAuthors(mine && !theirs ? authors : saved);
+          setAuthors(merged.authors);
           setAuthorsChecked(false);
           setAuthorServerErrors({});
           setProblem(null);
-          return {
-            kept: mine && !theirs ? [...merged.kept, "authors"] : merged.kept,
-            clashed: mine && theirs ? [...merged.clashed, "authors"] : merged.clashed,
-          };
+          return merged;
         })}
         size="lg"
         // Both only grow: a new entry after "Add and enter another", or the saved version loaded.
@@ -317,15 +318,7 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
             {t`Added “${addedName}”. Enter the next position.`}
           </output>
         ) : null}
-        {draft && !added && generation === 0 ? (
-          <output className={restoredNote}>
-            {!draft.edit
-              ? t`Your session ended while you were adding this position. What you had entered is back: check it and add the position.`
-              : draft.edit.version === position?.updatedOn
-                ? t`Your session ended while you were changing this position. Your changes are back: check them and save.`
-                : t`Your session ended while you were changing this position, and someone else changed it since. Your changes are back, in place of theirs: check them before you save.`}
-          </output>
-        ) : null}
+        {draft && !added && generation === 0 ? <RestoredPositionNote draft={draft} version={position?.updatedOn} clashed={restored?.clashed ?? []} /> : null}
         <IdentifierBox
           value={code}
           onValueChange={changeCode}

@@ -1,0 +1,28 @@
+import { useLingui } from "@lingui/react/macro";
+import { restoredNote, useLabelsInForm } from "../../../components/kept-draft";
+import type { PositionDraft } from "./position-draft";
+
+/**
+ * Above a position form filled in again from a draft: what happened, and what to check. `clashed`
+ * are the fields (and "authors") a colleague changed too meanwhile, which show their value.
+ */
+export function RestoredPositionNote({ draft, version, clashed }: { draft: PositionDraft; version: string | undefined; clashed: readonly string[] }) {
+  const { t } = useLingui();
+  const { ref, labels } = useLabelsInForm(clashed);
+  const names = labels.join(", ");
+  return (
+    <output ref={ref} className={restoredNote}>
+      {!draft.edit
+        ? t`Your session ended while you were adding this position. What you had entered is back: check it and add the position.`
+        : draft.edit.version === version
+          ? t`Your session ended while you were changing this position. Your changes are back: check them and save.`
+          : !draft.opened
+            ? t`Your session ended while you were changing this position, and someone else changed it since. Your changes are back, in place of theirs: check them before you save.`
+            : clashed.length === 0
+              ? t`Your session ended while you were changing this position, and someone else changed it since. Your changes are back, over the position as it is now: check them before you save.`
+              : labels.length === 0
+                ? t`Your session ended while you were changing this position, and someone else changed it since, some of it where you had too: that shows their value. Your other changes are back, over the position as it is now: check them before you save.`
+                : t`Your session ended while you were changing this position, and someone else changed it since, some of the same fields too (${names}): those show their value. Your other changes are back, over the position as it is now: check them before you save.`}
+    </output>
+  );
+}
