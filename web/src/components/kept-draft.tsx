@@ -102,18 +102,25 @@ export function KeptEditDialog<T>({ form, draft, recordKey, load, deletedMessage
   });
 }
 
-export const restoredNote = cx(infoBox, css({ display: "block" }));
+const restoredNote = cx(infoBox, css({ display: "block" }));
 
-/** The labels of the form's fields `names`, read from the form that holds `ref` once its fields show. */
-export function useLabelsInForm(names: readonly string[]) {
+/**
+ * A restored form's note; `text` says it given the labels of the `clashed` fields, read from the
+ * form once its fields show (none while unread, or where a field has no label).
+ */
+export function RestoredNote({ clashed, text }: { clashed: readonly string[]; text: (labels: string[]) => string }) {
   const ref = useRef<HTMLOutputElement>(null);
   const [labels, setLabels] = useState<string[]>([]);
-  const key = names.join("\n");
+  const key = clashed.join("\n");
   useEffect(() => {
     const frame = requestAnimationFrame(() => setLabels(fieldLabels(ref.current?.closest("form") ?? null, key ? key.split("\n") : [])));
     return () => cancelAnimationFrame(frame);
   }, [key]);
-  return { ref, labels };
+  return (
+    <output ref={ref} className={restoredNote}>
+      {text(labels)}
+    </output>
+  );
 }
 
 /**
@@ -122,19 +129,21 @@ export function useLabelsInForm(names: readonly string[]) {
  */
 export function RestoredDraftNote({ draft, version, clashed = [] }: { draft: FormDraft; version: string | undefined; clashed?: readonly string[] }) {
   const { t } = useLingui();
-  const { ref, labels } = useLabelsInForm(clashed);
-  const names = labels.join(", ");
   return (
-    <output ref={ref} className={restoredNote}>
-      {!draft.edit
-        ? t`Your session ended while you were filling in this form. What you had entered is back: check it, then choose Add.`
-        : draft.edit.version === version
-          ? t`Your session ended while you were making these changes. They are back: check them, then save.`
-          : clashed.length === 0
-            ? t`Your session ended while you were making these changes, and someone else has changed this record since. Your changes are back, over the record as it is now: check them before you save.`
-            : labels.length === 0
-              ? t`Your session ended while you were making these changes, and someone else has changed this record since, some of it where you had too: that shows their value. Your other changes are back, over the record as it is now: check them before you save.`
-              : t`Your session ended while you were making these changes, and someone else has changed this record since, some of the same fields too (${names}): those show their value. Your other changes are back, over the record as it is now: check them before you save.`}
-    </output>
+    <RestoredNote
+      clashed={clashed}
+      text={(labels) => {
+        const names = labels.join(", ");
+        return !draft.edit
+          ? t`Your session ended while you were filling in this form. What you had entered is back: check it, then choose Add.`
+          : draft.edit.version === version
+            ? t`Your session ended while you were making these changes. They are back: check them, then save.`
+            : clashed.length === 0
+              ? t`Your session ended while you were making these changes, and someone else has changed this record since. Your changes are back, over the record as it is now: check them before you save.`
+              : labels.length === 0
+                ? t`Your session ended while you were making these changes, and someone else has changed this record since, some of it where you had too: that shows their value. Your other changes are back, over the record as it is now: check them before you save.`
+                : t`Your session ended while you were making these changes, and someone else has changed this record since, some of the same fields too (${names}): those show their value. Your other changes are back, over the record as it is now: check them before you save.`;
+      }}
+    />
   );
 }

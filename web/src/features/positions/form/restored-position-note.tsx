@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { restoredNote, useLabelsInForm } from "../../../components/kept-draft";
+import { RestoredNote } from "../../../components/kept-draft";
 import type { PositionDraft } from "./position-draft";
 
 /**
@@ -8,11 +8,12 @@ import type { PositionDraft } from "./position-draft";
  */
 export function RestoredPositionNote({ draft, version, clashed }: { draft: PositionDraft; version: string | undefined; clashed: readonly string[] }) {
   const { t } = useLingui();
-  const { ref, labels } = useLabelsInForm(clashed);
-  const names = labels.join(", ");
   return (
-    <output ref={ref} className={restoredNote}>
-      {!draft.edit
+    <RestoredNote
+      clashed={clashed}
+      text={(labels) => {
+        const names = labels.join(", ");
+        return !draft.edit
         ? t`Your session ended while you were adding this position. What you had entered is back: check it and add the position.`
         : draft.edit.version === version
           ? t`Your session ended while you were changing this position. Your changes are back: check them and save.`
@@ -22,7 +23,8 @@ export function RestoredPositionNote({ draft, version, clashed }: { draft: Posit
               ? t`Your session ended while you were changing this position, and someone else changed it since. Your changes are back, over the position as it is now: check them before you save.`
               : labels.length === 0
                 ? t`Your session ended while you were changing this position, and someone else changed it since, some of it where you had too: that shows their value. Your other changes are back, over the position as it is now: check them before you save.`
-                : t`Your session ended while you were changing this position, and someone else changed it since, some of the same fields too (${names}): those show their value. Your other changes are back, over the position as it is now: check them before you save.`}
-    </output>
+                : t`Your session ended while you were changing this position, and someone else changed it since, some of the same fields too (${names}): those show their value. Your other changes are back, over the position as it is now: check them before you save.`;
+      }}
+    />
   );
 }
