@@ -119,6 +119,47 @@ describe("a session that ends under an edit on an author's page", () => {
   });
 });
 
+/** A company edited on its own page, the session then ended under the form (the user is on /login). */
+async function editCityThenEndSession(): Promise<{ page: Page; company: { id: string; name: string } }> {
+  const company = await freshCompany(await superAdminToken());
+  const page = await asAdmin("pl", `/companies/${company.id}`);
+  await page.getByRole("button", { name: "Edytuj", exact: true }).click();
+  await page.getByRole("dialog", { name: "Edytuj firmę" }).getByRole("textbox", { name: "Miasto" }).fill("Sopot");
+  await saveIntoEndedSession(page, "Zapisz zmiany");
+  return { page, company };
+}
+
+describe("a session that ends under an edit on a company's page", () => {
+  it("says the company was deleted meanwhile on the page that finds it gone, and keeps nothing", async () => {
+    const { page, company } = await editCityThenEndSession();
+    await (await catalogueApi()).call("DELETE", `/companies/${company.id}`);
+    await loginAs(page, USERS.admin);
+    await page.getByText("Nie znaleziono firmy.").waitFor();
+    await page.getByRole("alert").getByText("Firmę usunięto podczas Twojej nieobecności.").waitFor();
+    expect(await keptDrafts(page)).toEqual([]);
+  });
+
+  it("keeps the changes when the page cannot read the company, says so, and brings them back on the next visit", async () => {
+    const { page, company } = await editCityThenEndSession();
+    const failing = `**/api/v1/companies/${company.id}`;
+    await page.route(failing, (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({ status: 500, contentType: "application/problem+json", body: JSON.stringify({ status: 500, title: "Internal Server Error", code: "INTERNAL" }) })
+        : route.fallback(),
+    );
+    await loginAs(page, USERS.admin);
+    await page.getByRole("alert").getByText("Nie udało się teraz przywrócić Twoich zmian").waitFor();
+    expect(await keptDrafts(page)).toHaveLength(1);
+
+    await page.unroute(failing);
+    await page.reload();
+    const form = page.getByRole("dialog", { name: "Edytuj firmę" });
+    await form.getByText("Twoje zmiany wróciły", { exact: false }).waitFor();
+    expect(await form.getByRole("textbox", { name: "Miasto" }).inputValue()).toBe("Sopot");
+    expect(await keptDrafts(page)).toEqual([]);
+  });
+});
+
 describe("a session that ends while a company is being changed", () => {
   it("says the company was deleted meanwhile instead of opening the form", async () => {
     const token = await superAdminToken();
