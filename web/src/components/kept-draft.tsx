@@ -52,7 +52,7 @@ type KeptEditProps<T> = {
   form: string;
   /** A kept draft; only an edit's opens here. */
   draft: FormDraft | null;
-  /** The record's SWR key, read afresh with `load`. */
+  /** The record's path, read afresh with `load` (under a cache key of this dialog's own). */
   recordKey: (id: string) => string;
   load: (key: string) => Promise<T>;
   /** Said when the record is gone. */

@@ -1,7 +1,7 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "./memory-storage.test-support";
-import { changedFields, changesOf, dropFormDraft, type FormDraft, keepFormDraft, readFormDraft, rebase, restoreDraft, withDraft } from "./form-draft";
+import { changedFields, changesOf, draftOf, dropFormDraft, type FormDraft, keepFormDraft, readFormDraft, rebase, restoreDraft, withDraft } from "./form-draft";
 import { STORAGE_PREFIX } from "./storage";
 import { dropOthersDrafts } from "./tab-store";
 
@@ -70,6 +70,13 @@ describe("a kept draft brought back", () => {
     const draft = { ...changesOf({ ...opened, year: "1887", publisher: "Gebethner" }, opened), edit };
     const back = restoreDraft({ ...opened, year: "1899" }, draft);
     expect(back).toEqual({ values: { ...opened, year: "1899", publisher: "Gebethner" }, kept: ["publisher"], clashed: ["year"] });
+  });
+
+  it("of an edit names its record and version; an add's names none", () => {
+    const opened: Values = { title: "Lalka", year: "1890", publisher: "", isbn: "" };
+    const typed = { ...opened, year: "1887" };
+    expect(draftOf(typed, opened, { id: "p1" }, "v7")).toEqual({ values: { year: "1887" }, opened: { year: "1890" }, edit: { id: "p1", version: "v7" } });
+    expect(draftOf(typed, opened, null, undefined)).toEqual({ values: { year: "1887" }, opened: { year: "1890" } });
   });
 
   it("of an add, or kept without what its fields held (an older draft), is laid over as it is", () => {

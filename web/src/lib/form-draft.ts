@@ -41,6 +41,19 @@ export function changesOf<K extends string>(values: Readonly<Record<K, string>>,
   return { values: changed as Record<string, string>, opened: was };
 }
 
+/**
+ * What a catalogue form keeps when the session ends under it: its changes from `opened` and, for an
+ * edit, the record and version they were made on.
+ */
+export function draftOf<K extends string>(
+  values: Readonly<Record<K, string>>,
+  opened: Readonly<Record<K, string>>,
+  record: { id: string } | null,
+  version: string | undefined,
+): FormDraft {
+  return { ...changesOf(values, opened), ...(record ? { edit: { id: record.id, version: version ?? "" } } : {}) };
+}
+
 /** `opened` with a draft's changes laid over it; fields the form does not know are dropped. */
 export function withDraft<K extends string>(opened: Readonly<Record<K, string>>, draft: FormDraft | null | undefined): Record<K, string> {
   const values: Record<K, string> = { ...opened };

@@ -12,7 +12,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
-import { changesOf, type FormDraft, rebase, restoreDraft } from "../../../lib/form-draft";
+import { draftOf, type FormDraft, rebase, restoreDraft } from "../../../lib/form-draft";
 import { formatFullName } from "../../../lib/format";
 import { retryKeys } from "../../../lib/retry-key";
 import { createAuthor, fetchJson, updateAuthor } from "../api/authors-api";
@@ -43,14 +43,7 @@ export function AuthorFormDialog({ author: given, onClose, onSaved, draft }: Pro
   );
   const [restored] = useState(() => restoreDraft(initialAuthorValues(author), draft));
   const form = useSchemaForm(authorFormSchema, restored.values);
-  useKeepOnSessionEnd(
-    AUTHOR_DRAFT,
-    () => ({
-      ...changesOf(form.values, initialAuthorValues(author)),
-      ...(author ? { edit: { id: author.id, version: version ?? "" } } : {}),
-    }),
-    draft,
-  );
+  useKeepOnSessionEnd(AUTHOR_DRAFT, () => draftOf(form.values, initialAuthorValues(author), author, version), draft);
   const [problem, setProblem] = useState<unknown>(null);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const [keys] = useState(retryKeys);

@@ -13,7 +13,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
-import { changesOf, type FormDraft, rebase, restoreDraft } from "../../../lib/form-draft";
+import { draftOf, type FormDraft, rebase, restoreDraft } from "../../../lib/form-draft";
 import { retryKeys } from "../../../lib/retry-key";
 import { createCompany, fetchJson, updateCompany } from "../api/companies-api";
 import { companyKey } from "../api/keys";
@@ -45,14 +45,7 @@ export function CompanyFormDialog({ company: given, onClose, onSaved, draft }: P
   );
   const [restored] = useState(() => restoreDraft(initialCompanyValues(company), draft));
   const form = useSchemaForm(companyFormSchema, restored.values);
-  useKeepOnSessionEnd(
-    COMPANY_DRAFT,
-    () => ({
-      ...changesOf(form.values, initialCompanyValues(company)),
-      ...(company ? { edit: { id: company.id, version: version ?? "" } } : {}),
-    }),
-    draft,
-  );
+  useKeepOnSessionEnd(COMPANY_DRAFT, () => draftOf(form.values, initialCompanyValues(company), company, version), draft);
   const [problem, setProblem] = useState<unknown>(null);
   const [keys] = useState(retryKeys);
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);

@@ -1,9 +1,9 @@
+import type { PositionDto } from "@contract/positions";
 import { AUTHOR_TYPES } from "@contract/publications";
 import * as v from "valibot";
 import { rebase } from "../../../lib/form-draft";
 import { STORAGE_PREFIX } from "../../../lib/storage";
 import { DRAFT_KEY } from "../../../lib/tab-store";
-import type { PositionDto } from "@contract/positions";
 import { type AuthorRowValues, initialAuthorRows, initialPositionValues, newRowKey, POSITION_FIELDS, type PositionFormValues } from "./position-form";
 
 /**
@@ -42,7 +42,7 @@ export function sameAuthorRows(a: readonly AuthorRowValues[], b: readonly Author
 }
 
 /** Whether an edit's form holds what the position held when it was opened: nothing to keep. */
-export function isUnchangedDraft(draft: PositionDraft, opened: { values: PositionFormValues; authors: AuthorRowValues[] }): boolean {
+export function isUnchangedDraft(draft: PositionDraft, opened: PositionFormState): boolean {
   return (
     POSITION_FIELDS.every((field) => draft.values[field] === opened.values[field]) && sameAuthorRows(draft.authors, opened.authors)
   );

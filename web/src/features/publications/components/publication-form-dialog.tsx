@@ -13,7 +13,7 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useEditedRecord } from "../../../lib/edit-version";
-import { changesOf, type FormDraft, rebase, restoreDraft } from "../../../lib/form-draft";
+import { draftOf, type FormDraft, rebase, restoreDraft } from "../../../lib/form-draft";
 import { retryKeys } from "../../../lib/retry-key";
 import { ScanDialog } from "../../scan/scan-dialog";
 import { createPublication, fetchJson, updatePublication } from "../api/publications-api";
@@ -69,10 +69,7 @@ export function PublicationFormDialog({ publication: given, preset, onClose, onS
   // so a scanned number given as a preset is kept too.
   useKeepOnSessionEnd(
     PUBLICATION_DRAFT,
-    () => ({
-      ...changesOf(form.values, initialPublicationValues(publication)),
-      ...(publication ? { edit: { id: publication.id, version: version ?? "" } } : { rows: authors }),
-    }),
+    () => ({ ...draftOf(form.values, initialPublicationValues(publication), publication, version), ...(publication ? {} : { rows: authors }) }),
     draft,
   );
   const [problem, setProblem] = useState<unknown>(null);
