@@ -52,7 +52,7 @@ export const publications = sqliteTable(
     // sorted by year or title walks these and keeps the entries that match (selectWalkedMatches).
     index("publications_publication_year_idx").on(t.publicationYear, t.id, t.searchId),
     index("publications_title_folded_idx").on(t.titleFolded, t.id, t.searchId),
-    // Verification's title candidates (positions.review selectTitleCandidates): entries without
+    // Verification's title candidates (positions.title-ranges selectTitleCandidates): entries without
     // codes, every column that read uses, so thousands of title-alikes are read without the table.
     index("publications_codeless_title_idx")
       .on(t.titleFolded, t.type, t.isVerified, t.createdOn, t.id, t.title, t.magazineTitle, t.isbn, t.issn, t.articleDoi)

@@ -7,7 +7,8 @@ import { db, insertReport, positionRows, reportRow, tag, world } from "../../../
 import type { Actor } from "../../context";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
-import { type FaultInjection, markPositionsOutdated, type ReviewContext, revertPositions, verifyPositions } from "./positions.review";
+import { type FaultInjection, markPositionsOutdated, type ReviewContext, revertPositions } from "./positions.review";
+import { verifyPositions } from "./positions.verify";
 
 /**
  * All or nothing: a statement that violates a constraint is injected in the middle of a bulk

@@ -6,7 +6,7 @@ import { el } from "../../lib/json-set";
 /**
  * The eleven bibliographic columns a position and a catalogue publication both store, in the order
  * the set-based inserts carry them in a json_each row (a report's positions in reports.build, a
- * verification's new publications in positions.review). The row's writer (publicationValues) and
+ * verification's new publications in positions.verify-catalogue). The row's writer (publicationValues) and
  * its reader (publicationColumns) take the order from here, so the two cannot drift apart.
  */
 export const PUBLICATION_FIELDS = [

@@ -15,7 +15,8 @@ import {
   selectQueueGroupPage,
   selectQueueGroupSamples,
 } from "./positions.groups.queries";
-import { selectOldestAuthors, selectTitleCandidates, titledSince } from "./positions.review";
+import { selectTitleCandidates, titledSince } from "./positions.title-ranges";
+import { selectOldestAuthors } from "./positions.verify";
 import { countListed, countPositions, positionFilter, positionOrder, selectPositionPage, selectPositionsByIds } from "./positions.queries";
 
 /**

@@ -7,7 +7,7 @@ import * as schema from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { nameFoldedOf } from "../authors/authors.rules";
 import { derivedColumns } from "../publications/publications.rules";
-import { verifyPositions } from "./positions.review";
+import { verifyPositions } from "./positions.verify";
 
 /** verifyPositions reads in two batches; the third is its write. */
 const WRITE_BATCH = 3;

@@ -23,7 +23,8 @@ import { getOf, session } from "../../middleware/session";
 import { describeRoute, named } from "../openapi/openapi.registry";
 import { autofillPosition } from "./positions.autofill";
 import { listPositionGroups } from "./positions.groups";
-import { markPositionsOutdated, revertPositions, verifyPositions } from "./positions.review";
+import { markPositionsOutdated, revertPositions } from "./positions.review";
+import { verifyPositions } from "./positions.verify";
 import { createPosition, deletePosition, getPosition, listPositions, updatePosition } from "./positions.service";
 
 export const positionsRoutes = new Hono<AppEnv>();
