@@ -2,7 +2,7 @@ import { Dialog, Portal } from "@ark-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "../lib/api-error";
 import { css, cx } from "styled-system/css";
 import { isGone, useReportGone } from "./gone";
 import { ProblemAlert } from "./problem-alert";

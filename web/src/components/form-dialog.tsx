@@ -12,7 +12,7 @@ import { useFinalFocus } from "./ui/final-focus";
 import { Spinner } from "./ui/spinner";
 import { infoBox } from "./info-box";
 import { notifyProblem } from "./problem-toast";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "../lib/api-error";
 import { reserveScrollPadding } from "../lib/scroll-padding";
 import { isChangedMeanwhile, type ReloadOutcome } from "../lib/edit-version";
 import { fieldLabels } from "../lib/field-label";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSWRConfig } from "swr";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "../lib/api-error";
 import { notify } from "./ui/toaster";
 
 /** A 404 answering an action on a record the screen showed: someone deleted it meanwhile. */

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import useSWR from "swr";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "../lib/api-error";
 import { fieldLabels } from "../lib/field-label";
 import { dropFormDraft, type FormDraft, keepFormDraft, readFormDraft } from "../lib/form-draft";
 import { useSession } from "../lib/session";

@@ -3,7 +3,7 @@ import type { Lang } from "@contract/common";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "../lib/api-error";
 import { AlertIcon } from "./icons";
 import { button } from "./ui/button";
 

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import * as fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiError, retryAfterOf } from "../lib/api-client";
+import { ApiError, retryAfterOf } from "../lib/api-error";
 import { loadI18n } from "./data-table/test-render";
 import { problemHint, waitHint } from "./problem-toast";
 

@@ -1,5 +1,5 @@
 import { plural, t } from "@lingui/core/macro";
-import type { ApiError } from "../lib/api-client";
+import type { ApiError } from "../lib/api-error";
 import { problemTitle } from "./problem-alert";
 import { notify } from "./ui/toaster";
 

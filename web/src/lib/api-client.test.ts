@@ -2,7 +2,8 @@ import type { SessionUser } from "@contract/auth";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient, type SessionEndReason, toSearchParams } from "./api-client";
+import { createApiClient, type SessionEndReason, toSearchParams } from "./api-client";
+import { ApiError } from "./api-error";
 import { createAppStorage, memoryBackend } from "./storage";
 
 /** A tiny stand-in for the Worker: a real HTTP server speaking the auth contract's refresh rules. */

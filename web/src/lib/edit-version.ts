@@ -1,6 +1,6 @@
 import { translateMessage } from "@contract/messages";
 import { useState } from "react";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api-error";
 
 /** A 409 because someone else saved the record since the form was filled (not a rule's refusal, such as a taken e-mail). */
 export function isChangedMeanwhile(error: unknown): boolean {

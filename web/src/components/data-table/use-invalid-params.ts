@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
 import type { FilterValues, ListStateApi } from "../../lib/url-state";
 import { notify } from "../ui/toaster";
 

@@ -3,7 +3,7 @@ import type { Lang } from "@contract/common";
 import { useLingui } from "@lingui/react";
 import { useMemo, useState, type FormEvent } from "react";
 import * as v from "valibot";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
 import { notifyProblem } from "../problem-toast";
 
 type Values<K extends string> = Record<K, string>;

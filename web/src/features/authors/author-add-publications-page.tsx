@@ -16,7 +16,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { SelectField } from "../../components/ui/select-field";
 import { PageSpinner, Spinner } from "../../components/ui/spinner";
 import { notify } from "../../components/ui/toaster";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
 import { formatFullName } from "../../lib/format";
 import { useListState } from "../../lib/url-state";
 import { assignPublications } from "./api/authors-api";

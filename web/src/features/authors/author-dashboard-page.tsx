@@ -8,7 +8,7 @@ import { button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageHeader } from "../../components/ui/page-header";
 import { PageSpinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
 import { formatFullName } from "../../lib/format";
 import { useListState } from "../../lib/url-state";
 import { isMatching, useAuthor } from "./api/use-authors";

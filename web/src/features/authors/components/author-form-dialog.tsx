@@ -10,7 +10,7 @@ import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { useEditedRecord } from "../../../lib/edit-version";
 import { draftOf, type FormDraft, rebase, restoreDraft } from "../../../lib/form-draft";
 import { formatFullName } from "../../../lib/format";

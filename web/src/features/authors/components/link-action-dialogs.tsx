@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormDialog } from "../../../components/form-dialog";
 import { SelectField } from "../../../components/ui/select-field";
 import { notify } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { assignPublications, reassignPublication, unassignPublication, type AuthorPublicationDto } from "../api/authors-api";
 import { useRevalidateAuthors } from "../api/use-authors";
 

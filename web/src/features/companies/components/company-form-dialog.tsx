@@ -11,7 +11,7 @@ import { CheckIcon } from "../../../components/icons";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { useEditedRecord } from "../../../lib/edit-version";
 import { draftOf, type FormDraft, rebase, restoreDraft } from "../../../lib/form-draft";
 import { retryKeys } from "../../../lib/retry-key";

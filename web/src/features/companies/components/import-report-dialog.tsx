@@ -14,7 +14,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { FileDropField } from "../../../components/ui/file-drop-field";
 import { RequiredMark } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { useRevalidateReports } from "../../reports/api/use-reports";
 import { downloadImportErrors, importReport, saveFile, type ImportFields } from "../../reports/api/xlsx-api";
 import { usePeriodChoice } from "../../reports/api/use-period-choice";

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { notify } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { useSession } from "../../../lib/session";
 import { tabStore } from "../../../lib/tab-store";
 import { positionKey } from "../api/keys";

@@ -14,7 +14,7 @@ import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { TextField } from "../../../components/ui/text-field";
 import { CheckIcon } from "../../../components/icons";
 import { notify } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { useSession } from "../../../lib/session";
 import { storage } from "../../../lib/storage";
 import { ScanDialog } from "../../scan/scan-dialog";

@@ -3,7 +3,7 @@ import type { Lang } from "@contract/common";
 import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
 import { ProblemAlert } from "../../../components/problem-alert";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import type { ReviewFailure } from "./use-review-run";
 
 /** The refusal's per-position reasons (`errors["ids.<index>"]`), each named by its position where the page knows it. */

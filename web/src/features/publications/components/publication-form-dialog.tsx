@@ -11,7 +11,7 @@ import { ScanIcon } from "../../../components/icons";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { IconButton } from "../../../components/ui/icon-button";
 import { notify } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { useEditedRecord } from "../../../lib/edit-version";
 import { draftOf, type FormDraft, rebase, restoreDraft } from "../../../lib/form-draft";
 import { retryKeys } from "../../../lib/retry-key";

@@ -10,7 +10,7 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { dialogStyles } from "../../../components/ui/dialog-styles";
 import { Spinner } from "../../../components/ui/spinner";
 import { Link } from "wouter";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { useSession } from "../../../lib/session";
 import { isStaffRole } from "../report-permissions";
 import { usePositions } from "../../positions/api/use-positions";

@@ -11,7 +11,7 @@ import { ROLE_LABELS } from "../../../components/role-label";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { useEditedRecord } from "../../../lib/edit-version";
 import { formatFullName } from "../../../lib/format";
 import { rebase } from "../../../lib/form-draft";

@@ -10,7 +10,7 @@ import { PasswordRules } from "../../../components/form/password-rules";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formatFullName } from "../../../lib/format";
 import { setUserPassword } from "../api/users-api";
 import type { Credentials } from "./credentials-dialog";
