@@ -136,7 +136,6 @@ function oneWindowAtATime<T>(refresh: () => Promise<T>): Promise<T> {
   return locks ? locks.request("report-panel:token-refresh", refresh) : refresh();
 }
 
-
 export function createApiClient(options: ApiClientOptions) {
   const { baseUrl, storage } = options;
   const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
