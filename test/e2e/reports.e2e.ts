@@ -92,7 +92,7 @@ async function importByApi(token: string, file: Buffer, year: number, quarter: n
 const goodRows = (tag: string, n: number): Row[] =>
   Array.from({ length: n }, (_, i) => ({ type: "k", title: `Książka ${tag} ${i + 1}`, isbn: freshIsbn().isbn13, authors: `Kowalski Jan (A)`, pagesUsed: 10 + i }));
 
-const importDialog = (page: Page, lang: Lang = "pl") => page.getByRole("dialog", { name: lang === "pl" ? "Dodaj raport z importu" : "Add report by import" });
+const importDialog = (page: Page, lang: Lang = "pl") => page.getByRole("dialog", { name: lang === "pl" ? "Dodaj raport z pliku" : "Add report by import" });
 
 async function chooseFile(dialog: Locator, bytes: Buffer, name = "raport.xlsx") {
   await dialog.getByLabel(/^(Plik|File) \(\.xlsx\)/).setInputFiles({ name, mimeType: XLSX_MIME, buffer: bytes });
@@ -165,7 +165,7 @@ describe("import through the company dashboard", () => {
     ];
     const badFile = await fill(template.bytes, bad);
 
-    await page.getByRole("button", { name: "Dodaj raport z importu" }).click();
+    await page.getByRole("button", { name: "Dodaj raport z pliku" }).click();
     const dialog = importDialog(page);
     await dialog.getByRole("combobox", { name: "Rok" }).selectOption("2026");
     await dialog.getByRole("combobox", { name: "Kwartał" }).selectOption("1");
@@ -237,7 +237,7 @@ describe("import through the company dashboard", () => {
 
     // The same file again (another period): refused as a duplicate, in Polish.
     await page.goto(dashboard);
-    await page.getByRole("button", { name: "Dodaj raport z importu" }).click();
+    await page.getByRole("button", { name: "Dodaj raport z pliku" }).click();
     const again = importDialog(page);
     // The imported period is named as taken before anything is sent.
     await again.getByRole("combobox", { name: "Rok" }).selectOption("2026");
@@ -268,7 +268,7 @@ describe("import through the company dashboard", () => {
       sheet.getRow(1).getCell(COL.title).value = "Nazwa";
       sheet.getRow(1).commit();
     });
-    await page.getByRole("button", { name: "Dodaj raport z importu" }).click();
+    await page.getByRole("button", { name: "Dodaj raport z pliku" }).click();
     const dialog = importDialog(page);
     await dialog.getByRole("combobox", { name: "Kwartał" }).selectOption("2");
     // From the keyboard: Tab from the quarter reaches the file field, Space opens the chooser.
@@ -301,7 +301,7 @@ describe("import through the company dashboard", () => {
     await page.getByRole("heading", { name: IMPORT_COMPANY.name }).waitFor();
     await page.getByRole("link", { name: "Raporty firmy" }).waitFor();
     expect(await page.getByRole("button", { name: "Pobierz szablon" }).count()).toBe(0);
-    expect(await page.getByRole("button", { name: "Dodaj raport z importu" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Dodaj raport z pliku" }).count()).toBe(0);
   });
 });
 

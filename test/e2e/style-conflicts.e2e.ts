@@ -52,7 +52,7 @@ const STAFF: Visit[] = [
   { path: "/positions?isVerified=false&isReported=true", open: [/^Grupuj podobne$/] },
   { path: "/reports" },
   { path: "/companies", open: [/^Dodaj firmę$/] },
-  { path: `/companies/${COMPANY.id}`, open: [/^Dodaj raport z importu$/] },
+  { path: `/companies/${COMPANY.id}`, open: [/^Dodaj raport z pliku$/] },
   { path: "/publications", open: [/^Dodaj publikację$/] },
   { path: "/authors", open: [/^Dodaj autora$/] },
 ];
