@@ -33,7 +33,7 @@ export const LINK_SOURCE_DESCRIPTIONS: Record<LinkSource, MessageDescriptor> = {
   System: msg`Linked by the system, confirmed by the birth date`,
   SystemSuggestion: msg`Suggested by the system, without a birth date to confirm it`,
   Assignment: msg`Assigned manually`,
-  Author: msg`The author assigned it himself`,
+  Author: msg`Assigned by the author`,
 };
 
 export const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
