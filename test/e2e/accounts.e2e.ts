@@ -76,6 +76,8 @@ describe("administrators (SuperAdmin, Polish)", () => {
       expect(await form.getByRole("combobox", { name: "Rola" }).inputValue()).toBe("Admin");
       await form.getByRole("button", { name: "Dodaj" }).click();
 
+      // Inside a sentence the person is named first name first, without the list's comma.
+      await dialog(page, "Utworzono konto").getByText(`Przekaż te dane logowania tej osobie: Ala ${last}.`).waitFor();
       const clip = await takeCredentials(page, "Utworzono konto", "Skopiowano do schowka.", "Gotowe");
       expect(clip.email).toBe(email);
       // Done gives focus back to what opened the form, not to the top of the page.
@@ -121,7 +123,7 @@ describe("administrators (SuperAdmin, Polish)", () => {
 
       await page.getByRole("button", { name: `Usuń: ${last}, Ala Maria` }).click();
       const confirm = alertDialog(page, "Usunąć konto?");
-      await confirm.getByText(`${last}, Ala Maria (${email})`, { exact: false }).waitFor();
+      await confirm.getByText(`Konto ${email} (Ala Maria ${last}) zostanie usunięte, a jego sesje zakończone.`, { exact: false }).waitFor();
       await confirm.getByRole("button", { name: "Usuń" }).click();
       await confirm.waitFor({ state: "detached" });
       await page.getByText("Żadne konto nie pasuje do filtrów").waitFor();

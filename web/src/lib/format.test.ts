@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as fc from "fast-check";
-import { emailBreakParts, formatFullName, initials, shorten } from "./format";
+import { emailBreakParts, formatFullName, formatNameInText, initials, shorten } from "./format";
 
 describe("formatFullName", () => {
   it.each([
@@ -13,6 +13,17 @@ describe("formatFullName", () => {
     [{}, ""],
   ])("%j → %s", (parts, expected) => {
     expect(formatFullName(parts)).toBe(expected);
+  });
+});
+
+describe("formatNameInText", () => {
+  it.each([
+    [{ firstName: "Łucja", middleName: "Maria", lastName: "Świętochowska-Wąsowicz" }, "Łucja Maria Świętochowska-Wąsowicz"],
+    [{ firstName: " Jan ", middleName: null, lastName: " Kowalski  Nowak " }, "Jan Kowalski Nowak"],
+    [{ firstName: "", lastName: "Kowalski" }, "Kowalski"],
+    [{}, ""],
+  ])("%j → %s", (parts, expected) => {
+    expect(formatNameInText(parts)).toBe(expected);
   });
 });
 

@@ -14,6 +14,11 @@ export function formatFullName({ firstName, middleName, lastName }: NameParts): 
   return last || given;
 }
 
+/** "First Middle Last": a person named inside a sentence, where the list form's comma would read as a pause. */
+export function formatNameInText({ firstName, middleName, lastName }: NameParts): string {
+  return [clean(firstName), clean(middleName), clean(lastName)].filter(Boolean).join(" ");
+}
+
 /** Up to two initials (first and last name) for compact avatars. */
 export function initials({ firstName, lastName }: NameParts): string {
   return [clean(firstName), clean(lastName)]

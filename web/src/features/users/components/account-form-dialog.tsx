@@ -13,7 +13,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-error";
 import { useEditedRecord } from "../../../lib/edit-version";
-import { formatFullName } from "../../../lib/format";
+import { formatFullName, formatNameInText } from "../../../lib/format";
 import { rebase } from "../../../lib/form-draft";
 import { accountFormSchema, initialAccountValues, toCreateInput, toUpdateInput } from "../account-form";
 import type { AccountKindDef } from "../account-kinds";
@@ -75,7 +75,7 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
       } else {
         const role = roles.find((r) => r === out.role) ?? roles[0]!;
         const created = await createUser(toCreateInput(out, role, withCompany));
-        onCreated({ reason: "created", name: formatFullName(created.user), email: created.user.email, password: created.temporaryPassword });
+        onCreated({ reason: "created", name: formatNameInText(created.user), email: created.user.email, password: created.temporaryPassword });
       }
     } catch (error) {
       // Field messages go onto the fields (the form helper); anything else stays in the dialog.
@@ -161,7 +161,7 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
           open={deactivating !== null}
           onOpenChange={(open) => !open && setDeactivating(null)}
           title={t`Deactivate account?`}
-          description={t`${formatFullName(user)} will be signed out at once and will not be able to sign in until the account is active again.`}
+          description={t`${formatNameInText(user)} will be signed out at once and will not be able to sign in until the account is active again.`}
           confirmLabel={t`Deactivate`}
           onConfirm={async () => {
             if (deactivating) await save(deactivating);

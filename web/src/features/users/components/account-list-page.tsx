@@ -13,7 +13,7 @@ import { focusOrigin } from "../../../components/ui/final-focus";
 import { PageHeader } from "../../../components/ui/page-header";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { notify } from "../../../components/ui/toaster";
-import { formatFullName } from "../../../lib/format";
+import { formatNameInText } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useListState } from "../../../lib/url-state";
 import { ACCOUNT_KINDS, type AccountKind } from "../account-kinds";
@@ -186,7 +186,7 @@ function AccountList({ kind, actor }: { kind: AccountKind; actor: Actor }) {
         title={t`Delete account?`}
         description={
           toDelete
-            ? t`The account of ${formatFullName(toDelete)} (${toDelete.email}) will be deleted and their sessions ended. This cannot be undone.`
+            ? t`The account of ${formatNameInText(toDelete)} (${toDelete.email}) will be deleted and their sessions ended. This cannot be undone.`
             : ""
         }
         confirmLabel={t`Delete`}

@@ -11,7 +11,7 @@ import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { TextField } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-error";
-import { formatFullName } from "../../../lib/format";
+import { formatFullName, formatNameInText } from "../../../lib/format";
 import { setUserPassword } from "../api/users-api";
 import type { Credentials } from "./credentials-dialog";
 
@@ -60,7 +60,7 @@ export function SetPasswordDialog({ user, onClose, onGenerated }: { user: UserDt
       if (mode === "generate") {
         const res = await setUserPassword(user.id, {});
         if (!res?.temporaryPassword) throw new ApiError({ status: 500, title: t`No temporary password came back.` });
-        onGenerated({ reason: "reset", name, email: user.email, password: res.temporaryPassword });
+        onGenerated({ reason: "reset", name: formatNameInText(user), email: user.email, password: res.temporaryPassword });
       } else {
         await setUserPassword(user.id, { newPassword: out.newPassword, confirmPassword: out.confirmPassword });
         notify.success({ title: t`Password changed for ${name}` });
@@ -78,7 +78,7 @@ export function SetPasswordDialog({ user, onClose, onGenerated }: { user: UserDt
       open
       onOpenChange={(open) => !open && onClose()}
       title={t`Change password`}
-      description={t`${name} (${user.email}) will have to set a new password at next sign-in; their other sessions end.`}
+      description={t`${formatNameInText(user)} (${user.email}) will have to set a new password at next sign-in; their other sessions end.`}
       submitLabel={mode === "generate" ? t`Generate password` : t`Set password`}
       pending={form.pending}
       onSubmit={onSubmit}
