@@ -171,7 +171,11 @@ describe("coordinators (Admin, English)", () => {
       await page.getByRole("button", { name: `Edit ${last}, Cora` }).click();
       const edit = dialog(page, "Edit account");
       await edit.getByRole("textbox", { name: "First name" }).fill("Corinna");
+      // The note under the status says what the chosen status means, not the saved one.
+      await edit.getByText("Pending until the first password change.").waitFor();
       await edit.getByRole("combobox", { name: "Status" }).selectOption("Inactive");
+      await edit.getByText("Cannot sign in while the account is inactive.").waitFor();
+      expect(await edit.getByText("Pending until the first password change.").count()).toBe(0);
       await edit.getByRole("button", { name: "Save changes" }).click();
       // Deactivation is asked first; Cancel leaves the form as it was, unsaved.
       const ask = page.getByRole("alertdialog", { name: "Deactivate account?" });

@@ -91,6 +91,14 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
     label: i18n._(USER_STATUS_LABELS[s]),
   }));
 
+  // Says what the status chosen means, not the one saved.
+  const statusHelper =
+    form.values.status === "Pending"
+      ? t`Pending until the first password change.`
+      : form.values.status === "Inactive"
+        ? t`Cannot sign in while the account is inactive.`
+        : undefined;
+
   const companyField = form.field("companyId");
   // The company chosen for a new account must have a free seat (else the server answers 409): said at once.
   const chosen = useCompanySeats(withCompany && form.values.companyId ? form.values.companyId : null);
@@ -139,7 +147,7 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
                 required
                 options={statusOptions}
                 disabled={actor.userId === user.id}
-                helper={user.status === "Pending" ? t`Pending until the first password change.` : undefined}
+                helper={statusHelper}
               />
             ) : null}
           </div>
