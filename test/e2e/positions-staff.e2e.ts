@@ -151,7 +151,8 @@ describe("the verification queue (pl)", () => {
     // A group is confirmed after a question naming it and how many (one click must not change a whole group).
     await isbnGroup.getByRole("button", { name: "Potwierdź grupę (2)" }).click();
     const askGroup = page.getByRole("alertdialog", { name: "Potwierdzić 2 pozycje?" });
-    expect(await askGroup.innerText()).toMatch(new RegExp(`(Pierwsza|Druga) ${tag}`));
+    // The group's title stands on a line of its own above the sentence.
+    expect(await askGroup.innerText()).toMatch(new RegExp(`(Pierwsza|Druga) ${tag}[^\\n]*\\nKażda zostanie powiązana`));
     await askGroup.getByRole("button", { name: "Anuluj" }).click();
     await askGroup.waitFor({ state: "detached" });
     expect((await staff<PositionDto>("GET", `/positions/${isbnA.id}`)).isVerified).toBe(false);

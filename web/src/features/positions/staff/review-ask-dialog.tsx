@@ -1,8 +1,12 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { css } from "styled-system/css";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import type { ReviewKind } from "./use-review-run";
+
+// The group's title on a line of its own: run into the sentence, it read as its first words.
+const subjectLine = css({ display: "block", mb: "1" });
 
 /**
  * The question before confirming, marking outdated or reverting several positions at once (a
@@ -47,7 +51,8 @@ export function ReviewAskDialog<K extends ReviewKind>({
       description={
         subject ? (
           <>
-            <strong>{subject}</strong> {text}
+            <strong className={subjectLine}>{subject}</strong>
+            {text}
           </>
         ) : (
           text
