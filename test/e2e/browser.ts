@@ -27,6 +27,8 @@ export type PageOptions = {
   colorScheme?: "light" | "dark";
   /** The app's service worker is blocked unless a test is about it (offline use): a cache would hide what the server serves. */
   serviceWorkers?: "allow" | "block";
+  /** A phone: touch only, no pointer that hovers. */
+  touch?: boolean;
 };
 
 /** A fresh context (empty local storage) with the browser's language set as a Polish or English user's would be. */
@@ -37,6 +39,7 @@ export async function openPage(browser: Browser, opts: PageOptions = {}): Promis
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     colorScheme: opts.colorScheme ?? "light",
     serviceWorkers: opts.serviceWorkers ?? "block",
+    ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
