@@ -179,6 +179,11 @@ describe("import through the company dashboard", () => {
       "4 | ISBN (G) | Nieprawidłowa cyfra kontrolna ISBN",
       "5 | Wykorzystane strony (M) | Wartość musi wynosić co najmniej 1",
     ]);
+    // On a phone the list fits the dialog: no message runs past its edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const list = dialog.getByRole("region", { name: "Błędy importu" });
+    await expect.poll(() => list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
     const marked = await download(page, dialog.getByRole("button", { name: "Pobierz plik z zaznaczonymi błędami" }));
     const markedSheet = (await workbook(marked.bytes)).worksheets[0]!;
     const isbnCell = markedSheet.getRow(4).getCell(COL.isbn);

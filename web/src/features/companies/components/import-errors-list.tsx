@@ -23,13 +23,16 @@ const th = css({
   textAlign: "start",
   fontWeight: "semibold",
   fontSize: "xs",
-  px: "3",
+  px: { base: "2", md: "3" },
   py: "2",
   borderBottomWidth: "1px",
   borderColor: "border.default",
   zIndex: "1",
 });
-const td = css({ px: "3", py: "1.5", fontSize: "sm", verticalAlign: "top", borderTopWidth: "1px", borderColor: "border.default" });
+const td = css({ px: { base: "2", md: "3" }, py: "1.5", fontSize: "sm", verticalAlign: "top", borderTopWidth: "1px", borderColor: "border.default" });
+// A long word ("Nieprawidłowa") may break: on a phone the table then fits the dialog instead of
+// running past its edge, where the messages, the part that matters, were cut off.
+const breakable = css({ overflowWrap: "anywhere" });
 // Row and column take only the width they need, so the message wraps into fewer lines.
 const narrow = css({ w: "1%" });
 const sortButton = css({ display: "inline-flex", gap: "1", alignItems: "center", cursor: "pointer", fontWeight: "semibold", _hover: { color: "accent.default" } });
@@ -99,8 +102,8 @@ export function ImportErrorsList({ cells, totals }: { cells: readonly ImportCell
             {rows.map((r) => (
               <tr key={r.key}>
                 <td className={cx(td, narrow, css({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }))}>{r.row}</td>
-                <td className={cx(td, narrow, css({ whiteSpace: { md: "nowrap" } }))}>{columnLabel(r.column)}</td>
-                <td className={td}>{r.message}</td>
+                <td className={cx(td, narrow, breakable, css({ whiteSpace: { md: "nowrap" } }))}>{columnLabel(r.column)}</td>
+                <td className={cx(td, breakable)}>{r.message}</td>
               </tr>
             ))}
           </tbody>
