@@ -18,7 +18,9 @@ type SearchInputProps = {
   wide?: boolean;
 };
 
-const wrapperRaw = css.raw({ position: "relative", display: "flex", alignItems: "center", flex: "1 1 14rem", minW: "0", maxW: "sm" });
+// Starts at 12rem and grows into the room the row leaves: at 14rem the staff queue's filters no
+// longer fitted one row once "Clear filters" appeared beside them, and Type jumped to a second one.
+const wrapperRaw = css.raw({ position: "relative", display: "flex", alignItems: "center", flex: "1 1 12rem", minW: "0", maxW: "sm" });
 const wrapper = css(wrapperRaw);
 const wideWrapper = css(wrapperRaw, { flex: "1 0 16rem" });
 const icon = css({ position: "absolute", insetStart: "3", color: "fg.muted", pointerEvents: "none" });
