@@ -120,7 +120,9 @@ describe("the verification queue (pl)", () => {
     for (const title of Object.values(t)) await row(page, title).waitFor();
     expect(await table(page).getByRole("row").count()).toBe(7);
     const first = await row(page, t.isbnA).innerText();
-    expect(first).toContain(QUEUE_COMPANY.name);
+    // "Sp. j." never breaks: no-break spaces after "Sp." (and one-letter words) in a company's name.
+    expect(QUEUE_COMPANY.name).toBe("Drukarnia Kolejkowa Sp. j.");
+    expect(first).toContain("Drukarnia Kolejkowa Sp.\u00a0j.");
     expect(first).toContain("Raport 2025 Q1");
     expect(first).toContain("Do weryfikacji");
     expect(first).toContain("Kolejkowska, Maria");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as fc from "fast-check";
-import { emailBreakParts, formatFullName, formatNameInText, initials, shorten } from "./format";
+import { emailBreakParts, formatFullName, formatNameInText, initials, keepShortWords, shorten } from "./format";
 
 describe("formatFullName", () => {
   it.each([
@@ -24,6 +24,35 @@ describe("formatNameInText", () => {
     [{}, ""],
   ])("%j → %s", (parts, expected) => {
     expect(formatNameInText(parts)).toBe(expected);
+  });
+});
+
+describe("keepShortWords", () => {
+  it.each([
+    ["Wydawnictwo Literackie Sp. z o.o.", "Wydawnictwo Literackie Sp.\u00a0z\u00a0o.o."],
+    ["Drukarnia Pomorska sp. j.", "Drukarnia Pomorska sp.\u00a0j."],
+    ["Oficyna Wydawnicza Kwadrat S.A.", "Oficyna Wydawnicza Kwadrat S.A."],
+    ["Dom Książki i Prasy w Łodzi", "Dom Książki i\u00a0Prasy w\u00a0Łodzi"],
+    ["A to ciekawe", "A\u00a0to ciekawe"],
+    ["Spółka z", "Spółka z"],
+  ])("%s", (text, expected) => {
+    expect(keepShortWords(text)).toBe(expected);
+  });
+
+  it("changes only spaces, only after a one-letter word or Sp., and twice is once", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("z", "i", "Sp.", "sp.", "o.o.", "Łódź", "a", "Kraków", "S.A.", "ż"), { maxLength: 8 }), fc.constantFrom(" ", "  ", "\t"), (words, gap) => {
+        const text = words.join(gap);
+        const kept = keepShortWords(text);
+        expect(kept.replaceAll("\u00a0", " ").replace(/[ \t]+/g, " ")).toBe(text.replace(/[ \t]+/g, " "));
+        expect(keepShortWords(kept)).toBe(kept);
+        const parts = kept.split(/[ \t]+/);
+        for (const part of parts.slice(0, -1)) {
+          const last = part.split("\u00a0").at(-1)!;
+          expect(/^(\p{L}|[Ss]p\.)$/u.test(last)).toBe(false);
+        }
+      }),
+    );
   });
 });
 

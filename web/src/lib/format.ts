@@ -19,6 +19,15 @@ export function formatNameInText({ firstName, middleName, lastName }: NameParts)
   return [clean(firstName), clean(middleName), clean(lastName)].filter(Boolean).join(" ");
 }
 
+// A one-letter word ("z", "i", "w") or "Sp." and the space after it: Polish typography keeps
+// them on the next word's line, so "Sp. z o.o." never ends a line on "Sp. z".
+const BINDS_NEXT = /(?<=(?:^|\s)(?:\p{L}|[Ss]p\.))[ \t]+(?=\S)/gu;
+
+/** The text with a no-break space after each one-letter word and "Sp.": a company's name as shown in lists and cards. */
+export function keepShortWords(text: string): string {
+  return text.replace(BINDS_NEXT, "\u00a0");
+}
+
 /** Up to two initials (first and last name) for compact avatars. */
 export function initials({ firstName, lastName }: NameParts): string {
   return [clean(firstName), clean(lastName)]

@@ -9,6 +9,7 @@ import { type CompanyAction, canChangeCompanies } from "../company-permissions";
 import { countryName } from "../countries";
 import { CompanyRowActions } from "./company-row-actions";
 import { CompanyStatusBadge } from "./company-status-badge";
+import { keepShortWords } from "../../../lib/format";
 
 export const COMPANY_SORT_FIELDS = ["name", "status", "city", "createdOn", "usersCount"] as const;
 
@@ -25,7 +26,7 @@ export function useCompanyColumns(role: Role, onAction: (a: CompanyAction, c: Co
       wrap: true,
       cell: (c) => (
         <Link href={`/companies/${encodeURIComponent(c.id)}`} className={link}>
-          {c.name}
+          {keepShortWords(c.name)}
         </Link>
       ),
     },

@@ -9,6 +9,7 @@ import { ProblemAlert } from "../../../components/problem-alert";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { button } from "../../../components/ui/button";
 import { useOwnCompany } from "../api/use-own-company";
+import { keepShortWords } from "../../../lib/format";
 
 const STATUS: Record<CompanyStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
   Active: { label: msg({ message: "Active", context: "company status" }), tone: "success" },
@@ -43,7 +44,7 @@ export function CompanySummary({ companyId, role }: { companyId: string; role: R
         <div className={css({ display: "grid", gap: "1" })}>
           <p className={css({ fontSize: "sm", color: "fg.muted" })}>{t`Your company`}</p>
           <h2 id="own-company" className={css({ fontSize: "xl", fontWeight: "semibold", overflowWrap: "anywhere" })}>
-            {c.name}
+            {keepShortWords(c.name)}
           </h2>
           <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", fontSize: "sm" })}>
             <Badge tone={status.tone}>{i18n._(status.label)}</Badge>

@@ -19,6 +19,7 @@ import { ReviewProblem } from "./review-problem";
 import { ReviewProgress } from "./review-progress";
 import { useGroupMembers } from "./use-group-members";
 import { useReviewRun } from "./use-review-run";
+import { keepShortWords } from "../../../lib/format";
 
 const card = css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", rounded: "lg", p: { base: "3", sm: "4" }, display: "grid", gap: "3" });
 // From md up the facts take a fixed column, so they line up from card to card whatever the title.
@@ -70,7 +71,7 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
   const { kind } = parseGroupKey(group.key);
   const members = useGroupMembers(group, filterQuery, expanded);
   const shown = members.items;
-  const companies = [...new Set((shown.length ? shown : [sample]).map((p) => p.companyName))];
+  const companies = [...new Set((shown.length ? shown : [sample]).map((p) => keepShortWords(p.companyName)))];
   const large = group.count > group.positionIds.length;
   // A group of one is a single position: its buttons say so rather than "group (1)".
   const single = group.count === 1;
@@ -175,11 +176,11 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
                   <span className={css({ minW: "0", overflowWrap: "anywhere" })}>
                     <PublicationTitle publication={p.publication} />
                     <span className={css({ display: { base: "block", md: "none" }, fontSize: "xs", color: "fg.muted" })}>
-                      {p.companyName} · {t`${p.pagesUsed} pp.`}
+                      {keepShortWords(p.companyName)} · {t`${p.pagesUsed} pp.`}
                     </span>
                   </span>
                   <span className={css({ display: { base: "none", md: "block" }, minW: "0", overflowWrap: "anywhere" })}>
-                    {p.companyName}
+                    {keepShortWords(p.companyName)}
                     {p.reportName ? <span className={css({ display: "block", fontSize: "xs", color: "fg.muted", whiteSpace: "nowrap" })}>{p.reportName}</span> : null}
                   </span>
                   <span className={css({ display: { base: "none", md: "block" }, fontVariantNumeric: "tabular-nums", textAlign: "end" })}>{t`${p.pagesUsed} pp.`}</span>

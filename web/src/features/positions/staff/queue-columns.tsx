@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { PublicationIdentifiers, PublicationTitle, PublicationTypeLabel } from "../../../components/catalogue/publication-cells";
 import type { Column } from "../../../components/data-table";
 import { DateTime } from "../../../components/date-time";
-import { formatFullName } from "../../../lib/format";
+import { formatFullName, keepShortWords } from "../../../lib/format";
 import { QueueRowActions, type QueueAction } from "./queue-row-actions";
 import { QueueStateBadge } from "./queue-state-badge";
 
@@ -60,7 +60,7 @@ export function useQueueColumns({ busyIds, canEdit, onAction }: QueueColumnsOpti
               </span>
             ) : null}
             <span className={belowMd}>
-              {p.companyName}
+              {keepShortWords(p.companyName)}
               {/* A report's name ("2026 Q3") never breaks between year and quarter. */}
               {p.reportName ? <span className={css({ whiteSpace: "nowrap" })}> · {p.reportName}</span> : null}
             </span>
@@ -81,7 +81,7 @@ export function useQueueColumns({ busyIds, canEdit, onAction }: QueueColumnsOpti
       cell: (p) => (
         <span>
           <Link href={`/companies/${encodeURIComponent(p.companyId)}`} className={companyLink}>
-            {p.companyName}
+            {keepShortWords(p.companyName)}
           </Link>
           {p.reportName ? <span className={sub}>{t`Report ${p.reportName}`}</span> : null}
         </span>

@@ -9,6 +9,7 @@ import { Badge } from "../../../components/ui/badge";
 import { IconButton } from "../../../components/ui/icon-button";
 import { canDeleteReport, isStaffRole } from "../report-permissions";
 import { REPORT_SOURCE_LABELS, REPORT_SOURCE_SHORT, REPORT_STATE_LABELS } from "./report-labels";
+import { keepShortWords } from "../../../lib/format";
 
 export const REPORT_SORT_FIELDS = ["createdOn", "name", "companyName", "positionsAmount", "pagesTotal", "verifiedOn"] as const;
 
@@ -42,7 +43,7 @@ export function useReportColumns(role: Role, onAction: (a: ReportAction, r: Repo
             {r.name}
           </button>
           {/* Phones: the company under the name, where its column is hidden. */}
-          {staff ? <span className={css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", mt: "0.5", whiteSpace: "normal" })}>{r.companyName}</span> : null}
+          {staff ? <span className={css({ display: { base: "block", sm: "none" }, fontSize: "xs", color: "fg.muted", mt: "0.5", whiteSpace: "normal" })}>{keepShortWords(r.companyName)}</span> : null}
           {/* Phones: the verified state too, where its column is hidden. */}
           <span className={css({ display: { base: "block", sm: "none" }, mt: "1" })}>
             <Badge tone={r.isVerified ? "success" : "neutral"}>{i18n._(r.isVerified ? REPORT_STATE_LABELS.verified : REPORT_STATE_LABELS.unverified)}</Badge>
@@ -50,7 +51,7 @@ export function useReportColumns(role: Role, onAction: (a: ReportAction, r: Repo
         </>
       ),
     },
-    staff ? { id: "companyName", header: t`Company`, sortable: true, wrap: true, hideBelow: "sm", cell: (r) => r.companyName } : null,
+    staff ? { id: "companyName", header: t`Company`, sortable: true, wrap: true, hideBelow: "sm", cell: (r) => keepShortWords(r.companyName) } : null,
     { id: "positionsAmount", header: t`Positions`, sortable: true, align: "end", cell: (r) => <span className={num}>{i18n.number(r.positionsAmount)}</span> },
     { id: "pagesTotal", header: t`Pages`, sortable: true, align: "end", hideBelow: "md", cell: (r) => <span className={num}>{i18n.number(r.pagesTotal)}</span> },
     {

@@ -17,6 +17,7 @@ import { usePositions } from "../../positions/api/use-positions";
 import { useReport } from "../api/use-reports";
 import { useReportPositionColumns } from "./report-position-columns";
 import { REPORT_SOURCE_LABELS } from "./report-labels";
+import { keepShortWords } from "../../../lib/format";
 
 const wide = css(dialogStyles.contentRaw, { maxW: "5xl", maxH: "calc(100dvh - 2rem)", overflowY: "auto", p: { base: "4", md: "6" } });
 const facts = css({ display: "flex", flexWrap: "wrap", rowGap: "1", columnGap: "4", fontSize: "sm", color: "fg.muted", mt: "1" });
@@ -94,7 +95,7 @@ function Body({ reportId, onClose }: { reportId: string; onClose: () => void }) 
             <div className={facts}>
               {r ? (
                 <>
-                  <span>{r.companyName}</span>
+                  <span>{keepShortWords(r.companyName)}</span>
                   <span>
                     {t`Positions`}: <span className={strong}>{i18n.number(r.positionsAmount)}</span>
                   </span>

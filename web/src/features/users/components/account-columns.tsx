@@ -6,7 +6,7 @@ import type { Column } from "../../../components/data-table";
 import { DateTime } from "../../../components/date-time";
 import { EmailText } from "../../../components/email-text";
 import { ROLE_LABELS } from "../../../components/role-label";
-import { formatFullName } from "../../../lib/format";
+import { formatFullName, keepShortWords } from "../../../lib/format";
 import type { AccountKindDef } from "../account-kinds";
 import type { Actor } from "../account-permissions";
 import { AccountRowActions, type AccountAction } from "./account-row-actions";
@@ -46,7 +46,7 @@ export function useAccountColumns(def: AccountKindDef, actor: Actor, onAction: (
       cell: (u) =>
         u.companyId ? (
           <Link href={`/companies/${encodeURIComponent(u.companyId)}`} className={css({ color: "accent.default", textDecoration: "underline", textUnderlineOffset: "2px" })}>
-            {u.companyName ?? u.companyId}
+            {u.companyName ? keepShortWords(u.companyName) : u.companyId}
           </Link>
         ) : (
           "—"
