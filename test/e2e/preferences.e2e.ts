@@ -23,6 +23,15 @@ async function fresh(opts: PageOptions = {}): Promise<Page> {
   return opened.page;
 }
 
+/** A fresh page signed in as an administrator, on the reports list (in Polish). */
+async function reportsAsAdmin(opts: PageOptions = {}): Promise<Page> {
+  const page = await fresh(opts);
+  await signInFast(context as BrowserContext, USERS.admin);
+  await page.goto("/reports");
+  await page.getByRole("heading", { name: "Raporty", level: 1 }).waitFor();
+  return page;
+}
+
 const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 const pressed = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).getAttribute("aria-pressed");
@@ -44,10 +53,7 @@ async function expectEnglishAndDark(page: Page): Promise<void> {
 
 describe("language and theme", () => {
   it("survive a reload in the shell", async () => {
-    const page = await fresh();
-    await signInFast(context as BrowserContext, USERS.admin);
-    await page.goto("/reports");
-    await page.getByRole("heading", { name: "Raporty", level: 1 }).waitFor();
+    const page = await reportsAsAdmin();
     expect(await htmlLang(page)).toBe("pl");
     expect(await isDark(page)).toBe(false);
     // The default theme follows the system (light here).
@@ -77,10 +83,7 @@ describe("language and theme", () => {
   });
 
   it("a language chosen in one tab is taken by the others, screens and the server's messages alike", async () => {
-    const page = await fresh();
-    await signInFast(context as BrowserContext, USERS.admin);
-    await page.goto("/reports");
-    await page.getByRole("heading", { name: "Raporty", level: 1 }).waitFor();
+    const page = await reportsAsAdmin();
     const other = await (context as BrowserContext).newPage();
     await other.goto("/publications");
     await other.getByRole("heading", { name: "Publikacje", level: 1 }).waitFor();
@@ -135,10 +138,7 @@ describe("language and theme", () => {
 
 describe("tooltips", () => {
   it("name an icon button after the delay on a desktop, and stay away on a phone, where a pointer left over a button after a tap opened one", async () => {
-    const page = await fresh();
-    await signInFast(context as BrowserContext, USERS.admin);
-    await page.goto("/reports");
-    await page.getByRole("heading", { name: "Raporty", level: 1 }).waitFor();
+    const page = await reportsAsAdmin();
     const dark = page.getByRole("button", { name: "Motyw ciemny", exact: true });
     await dark.hover();
     await page.getByRole("tooltip", { name: "Motyw ciemny" }).waitFor();
@@ -149,10 +149,7 @@ describe("tooltips", () => {
     await page.getByRole("tooltip", { name: "Motyw ciemny" }).waitFor();
     await context?.close();
 
-    const phone = await fresh({ width: 390, height: 844, touch: true });
-    await signInFast(context as BrowserContext, USERS.admin);
-    await phone.goto("/reports");
-    await phone.getByRole("heading", { name: "Raporty", level: 1 }).waitFor();
+    const phone = await reportsAsAdmin({ width: 390, height: 844, touch: true });
     const darkOnPhone = phone.getByRole("button", { name: "Motyw ciemny", exact: true });
     await darkOnPhone.tap();
     await eventually(() => isDark(phone)).toBe(true);
