@@ -142,6 +142,11 @@ describe("a link's actions on a phone (390 px)", () => {
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     // The table fits its box: nothing of the row is scrolled out of sight.
     expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+    // The details' values keep about half the card's width or more, however long a label is.
+    const details = page.getByRole("region", { name: "Szczegóły" }).locator("dl");
+    const widths = await details.evaluate((dl) => [...dl.querySelectorAll("dd")].map((dd) => dd.clientWidth / dl.clientWidth));
+    expect(widths.length).toBe(8);
+    for (const share of widths) expect(share).toBeGreaterThanOrEqual(0.45);
 
     await more.click();
     expect(await page.getByRole("menuitem").allTextContents()).toEqual(["Zmień rolę", "Przenieś do innego autora", "Odłącz"]);

@@ -6,7 +6,9 @@ import { GENDER_LABELS } from "../../../components/catalogue/labels";
 import { DateTime } from "../../../components/date-time";
 
 const card = css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", rounded: "lg", p: "5" });
-const list = css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: { base: "4", sm: "6" }, rowGap: "2.5", fontSize: "sm", mt: "3" });
+// The labels take at most 45% and wrap: with "auto", the longest ("Początek ostatniego
+// dopasowywania") took a phone's whole width and the values broke a letter or two a line.
+const list = css({ display: "grid", gridTemplateColumns: "fit-content(45%) minmax(0, 1fr)", columnGap: { base: "4", sm: "6" }, rowGap: "2.5", fontSize: "sm", mt: "3" });
 const term = css({ color: "fg.muted" });
 
 /** The author's fields as a description list. */
