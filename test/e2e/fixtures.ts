@@ -12,7 +12,8 @@ export const INACTIVE_COMPANY = { id: "e2e-company-inactive", name: "Drukarnia Z
 export const CYCLE_COMPANY = { id: "e2e-company-cycle", name: "Oficyna Obiegowa Sp. z o.o." };
 export const IMPORT_COMPANY = { id: "e2e-company-import", name: "Księgarnia Arkuszowa S.A." };
 export const QUEUE_COMPANY = { id: "e2e-company-queue", name: "Drukarnia Kolejkowa Sp. j." };
-const ACTIVE_COMPANIES = [COMPANY, CYCLE_COMPANY, IMPORT_COMPANY, QUEUE_COMPANY];
+export const A11Y_COMPANY = { id: "e2e-company-a11y", name: "Biuro Czytelne Sp. z o.o." };
+const ACTIVE_COMPANIES = [COMPANY, CYCLE_COMPANY, IMPORT_COMPANY, QUEUE_COMPANY, A11Y_COMPANY];
 
 type FixtureUser = {
   key: string;
@@ -42,6 +43,8 @@ export const USERS = {
   importManager: { key: "importManager", email: "import.manager@e2e.test", firstName: "Irena", middleName: null, lastName: "Arkuszowa", role: "Manager", companyId: IMPORT_COMPANY.id },
   queueWorker: { key: "queueWorker", email: "queue.worker@e2e.test", firstName: "Robert", middleName: null, lastName: "Kolejkowy", role: "Worker", companyId: QUEUE_COMPANY.id },
   queueManager: { key: "queueManager", email: "queue.manager@e2e.test", firstName: "Beata", middleName: null, lastName: "Kolejkowa", role: "Manager", companyId: QUEUE_COMPANY.id },
+  a11yManager: { key: "a11yManager", email: "a11y.manager@e2e.test", firstName: "Dorota", middleName: null, lastName: "Czytelna", role: "Manager", companyId: A11Y_COMPANY.id },
+  a11yWorker: { key: "a11yWorker", email: "a11y.worker@e2e.test", firstName: "Wiktor", middleName: null, lastName: "Czytelny", role: "Worker", companyId: A11Y_COMPANY.id },
 } as const satisfies Record<string, FixtureUser>;
 
 const q = (v: string | null | number) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`);

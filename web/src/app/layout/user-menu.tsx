@@ -66,6 +66,7 @@ export function UserMenu({
           >
             {shortName}
           </span>
+          {/* Not laid out (flex drops it) but read: the text that tools compare with the name is "KW Wójcik, Krzysztof", not "KWWójcik". */}{" "}
           <span aria-hidden="true" className={css({ display: { base: "none", md: "inline" }, truncate: true })}>
             {fullName}
           </span>

@@ -46,6 +46,7 @@ export function LinkCounts({ counts, selected, onToggle }: { counts: Counts; sel
               onClick={() => onToggle(s)}
             >
               <span className={css({ fontSize: "2xl", fontWeight: "semibold", fontVariantNumeric: "tabular-nums", lineHeight: "1.2" })}>{counts[s]}</span>
+              {/* Not laid out (grid drops it) but read: the visible text is "3 Weryfikacja", as the name. */}{" "}
               <span className={css({ fontSize: "sm", color: "fg.muted" })}>{i18n._(LINK_SOURCE_LABELS[s])}</span>
             </button>
           );
