@@ -116,6 +116,8 @@ export const PublicationSummaryDto = v.object({
   isbn: v.nullable(v.string()),
   issn: v.nullable(v.string()),
   articleDoi: v.nullable(v.string()),
+  /** An internet source's address (its identifier where it has no code). */
+  link: v.nullable(v.string()),
   isVerified: v.boolean(),
 });
 export type PublicationSummaryDto = v.InferOutput<typeof PublicationSummaryDto>;

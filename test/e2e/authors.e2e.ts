@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./browser";
-import { catalogueApi, uniqueTag } from "./catalogue";
+import { catalogueApi, freshIsbn, uniqueTag } from "./catalogue";
 import { USERS } from "./fixtures";
 import { eventually, fieldError, signInFast } from "./session";
 
@@ -79,6 +79,29 @@ describe("assigning publications", () => {
     await page.getByRole("checkbox", { name: "Zaznacz wszystkie wiersze na tej stronie" }).check();
     await page.getByText("Zaznaczono 1 publikację").waitFor();
     expect(await page.getByRole("checkbox", { name: `Zaznacz: Trzecia ${tag}` }).isChecked()).toBe(true);
+  });
+});
+
+describe("the author's publications at 1280 px", () => {
+  it("fit beside the pinned actions, each type under its title, an internet source's site as its identifier (Polish)", async () => {
+    const api = await catalogueApi();
+    const tag = uniqueTag();
+    const author = await api.createAuthor({ firstName: "Irena", lastName: `Szeroka${tag}` });
+    const site = await api.createPublication({ type: "l", title: `Słownik zdrowia pracowników biurowych ${tag}`, link: "https://www.bn.org.pl/slownik", publicationYear: 2019 });
+    const book = await api.createPublication({ type: "k", title: `Podstawy ekonometrii ${tag}`, isbn: freshIsbn().isbn13, publicationYear: 2016 });
+    await api.assign(author.id, [site.id, book.id]);
+
+    const page = await asAdmin("pl", `/authors/${author.id}`);
+    const table = linksTable(page, /^Publikacje autora$/);
+    const siteRow = table.getByRole("row", { name: new RegExp(`Słownik zdrowia pracowników biurowych ${tag}`) });
+    await siteRow.waitFor();
+    const link = siteRow.getByRole("link", { name: /^bn\.org\.pl/ });
+    expect(await link.getAttribute("href")).toBe("https://www.bn.org.pl/slownik");
+    expect(await siteRow.getByRole("rowheader").innerText()).toMatch(/Źródło internetowe$/);
+    expect(await table.getByRole("row", { name: new RegExp(`Podstawy ekonometrii ${tag}`) }).getByRole("rowheader").innerText()).toMatch(/Książka$/);
+    // Every column is in the table's box: none scrolls under the pinned actions.
+    const widths = await table.evaluate((t) => ({ table: t.scrollWidth, box: t.parentElement?.clientWidth ?? 0 }));
+    expect(widths.table).toBeLessThanOrEqual(widths.box);
   });
 });
 

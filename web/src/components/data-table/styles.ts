@@ -53,6 +53,7 @@ export const hideBelowClass = {
   sm: css({ display: { base: "none", sm: "table-cell" } }),
   md: css({ display: { base: "none", md: "table-cell" } }),
   lg: css({ display: { base: "none", lg: "table-cell" } }),
+  "2xl": css({ display: { base: "none", "2xl": "table-cell" } }),
 } as const;
 
 // A pinned column's cells cover what scrolls beneath them; the shadow marks the edge only while the

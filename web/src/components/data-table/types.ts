@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 export type ColumnAlign = "start" | "center" | "end";
 /** Below this breakpoint the column is hidden, so that phones keep the essentials. */
-export type HideBelow = "sm" | "md" | "lg";
+export type HideBelow = "sm" | "md" | "lg" | "2xl";
 
 export type Column<T> = {
   /** Stable key; also the sort field when `sortable` is set and `sortField` is not. */

@@ -130,7 +130,9 @@ describe("GET /api/v1/authors/{id}/publications", () => {
     const all = await list("sort=title");
     expect(all.totalCount).toBe(3);
     expect(all.items.map((l) => l.publicationId)).toEqual([book.id, magazine.id, site.id]);
-    expect(all.items[0]).toMatchObject({ authorId: author.id, type: "A", source: "Assignment", publication: { id: book.id, type: "k", title: "Alfa", publicationYear: 2001 } });
+    expect(all.items[0]).toMatchObject({ authorId: author.id, type: "A", source: "Assignment", publication: { id: book.id, type: "k", title: "Alfa", publicationYear: 2001, link: null } });
+    // An internet source's address is its identifier where it has no code (the author's page shows it).
+    expect(all.items[2]?.publication).toMatchObject({ type: "l", link: "https://example.org", isbn: null, issn: null, articleDoi: null });
     expect((await list("source=SystemSuggestion")).items.map((l) => l.publicationId)).toEqual([magazine.id]);
     expect((await list("source=Assignment&source=Verification&sort=publicationYear")).items.map((l) => l.publicationId)).toEqual([book.id, site.id]);
     expect((await list("type=T")).items.map((l) => l.publicationId)).toEqual([site.id]);

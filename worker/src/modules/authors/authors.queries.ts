@@ -121,6 +121,7 @@ const linkColumns = {
     isbn: publications.isbn,
     issn: publications.issn,
     articleDoi: publications.articleDoi,
+    link: publications.link,
     isVerified: publications.isVerified,
   },
 };

@@ -40,8 +40,23 @@ function LinkSourceBadge({ source }: { source: AuthorPublicationDto["source"] })
 function useLinkColumns(onAction: (a: LinkAction, l: AuthorPublicationDto) => void): Column<AuthorPublicationDto>[] {
   const { t, i18n } = useLingui();
   return [
-    { id: "title", header: t`Title`, sortable: true, rowHeader: true, wrap: true, cell: (l) => <PublicationTitle publication={l.publication} /> },
-    { id: "publicationType", header: t`Type`, hideBelow: "sm", cell: (l) => <PublicationTypeLabel type={l.publication.type} /> },
+    {
+      id: "title",
+      header: t`Title`,
+      sortable: true,
+      rowHeader: true,
+      wrap: true,
+      cell: (l) => (
+        <>
+          <PublicationTitle publication={l.publication} />
+          {/* Below 1536 px the type sits under the title: its own column pushed the link date under the pinned actions at 1280. */}
+          <span className={css({ display: { base: "block", "2xl": "none" }, fontSize: "xs", color: "fg.muted", mt: "0.5" })}>
+            <PublicationTypeLabel type={l.publication.type} />
+          </span>
+        </>
+      ),
+    },
+    { id: "publicationType", header: t`Type`, hideBelow: "2xl", cell: (l) => <PublicationTypeLabel type={l.publication.type} /> },
     {
       id: "role",
       header: t`Role`,
