@@ -219,6 +219,8 @@ describe("company status and deletion (SuperAdmin, English)", () => {
       expect((await apiLogin({ email: manager.email, password: manager.password }, "en")).status).toBe(403);
 
       await page.getByRole("button", { name: "Activate", exact: true }).click();
+      // Said the same of a company that was never active (one is created inactive): no "again".
+      await alertDialog(page, "Activate company?").getByText(`${company.name} will be active: its managers and workers can sign in.`, { exact: true }).waitFor();
       await alertDialog(page, "Activate company?").getByRole("button", { name: "Activate", exact: true }).click();
       await details.getByText("Active", { exact: true }).waitFor();
       expect((await apiLogin({ email: manager.email, password: manager.password }, "en")).status).toBe(200);
@@ -279,6 +281,9 @@ describe("company dashboard", () => {
       // Values read as in the details: the country's name, not its code.
       await history.getByRole("listitem").filter({ hasText: "Firma utworzona" }).getByText("Polska", { exact: true }).waitFor();
 
+      // Back to the list it was opened from, as from an author's page.
+      expect(await page.getByRole("link", { name: "Wróć do firm" }).getAttribute("href")).toBe("/companies");
+
       // The managers count leads to the company's managers.
       await page.getByRole("link", { name: "1 Kierownicy", exact: true }).click();
       await page.waitForURL(`**/managers?companyId=${company.id}`);
@@ -311,6 +316,8 @@ describe("company dashboard", () => {
       await page.getByTestId("count-managers").waitFor();
       expect(await page.getByRole("region", { name: "History" }).count()).toBe(0);
       expect(await page.getByRole("button", { name: /^(Edit|Delete|Activate|Deactivate)$/ }).count()).toBe(0);
+      // The companies list is staff's: no way back to it.
+      expect(await page.getByRole("link", { name: "Back to companies" }).count()).toBe(0);
 
       await page.goto(`/companies/${INACTIVE_COMPANY.id}`);
       await page.getByText("Company not found.").waitFor();

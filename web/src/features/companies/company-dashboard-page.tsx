@@ -70,51 +70,55 @@ export default function CompanyDashboardPage() {
   const reportsHref = `/reports?companyId=${encodeURIComponent(c.id)}`;
   return (
     <div className={css({ display: "grid", gap: "5" })}>
-      <PageHeader
-        title={c.name}
-        description={t`Company dashboard`}
-        actions={
-          <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
-            <Link href={isStaff(role) ? reportsHref : "/reports"} className={button({ variant: "outline" })}>
-              <FileTextIcon size={16} />
-              {t`Company reports`}
-            </Link>
-            {canImportReport(role, c.id, user?.companyId ?? null) ? (
-              <>
-                <ReportTemplateButton companyId={c.id} />
-                <button type="button" className={button({ variant: "outline" })} onClick={() => setImporting(true)}>
-                  <PlusIcon size={16} />
-                  {t`Add report by import`}
+      <div>
+        <PageHeader
+          title={c.name}
+          description={t`Company dashboard`}
+          actions={
+            <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+              <Link href={isStaff(role) ? reportsHref : "/reports"} className={button({ variant: "outline" })}>
+                <FileTextIcon size={16} />
+                {t`Company reports`}
+              </Link>
+              {canImportReport(role, c.id, user?.companyId ?? null) ? (
+                <>
+                  <ReportTemplateButton companyId={c.id} />
+                  <button type="button" className={button({ variant: "outline" })} onClick={() => setImporting(true)}>
+                    <PlusIcon size={16} />
+                    {t`Add report by import`}
+                  </button>
+                </>
+              ) : null}
+              {allowed.edit ? (
+                <button type="button" className={button({ variant: "outline" })} onClick={() => actions.run("edit", c)}>
+                  <EditIcon size={16} />
+                  {t`Edit`}
                 </button>
-              </>
-            ) : null}
-            {allowed.edit ? (
-              <button type="button" className={button({ variant: "outline" })} onClick={() => actions.run("edit", c)}>
-                <EditIcon size={16} />
-                {t`Edit`}
-              </button>
-            ) : null}
-            {allowed.activate ? (
-              <button type="button" className={button({ variant: "outline" })} onClick={() => actions.run("activate", c)}>
-                <PowerIcon size={16} />
-                {t`Activate`}
-              </button>
-            ) : null}
-            {allowed.deactivate && !allowed.activate ? (
-              <button type="button" className={button({ variant: "outline" })} onClick={() => actions.run("deactivate", c)}>
-                <PowerIcon size={16} />
-                {t`Deactivate`}
-              </button>
-            ) : null}
-            {allowed.delete ? (
-              <button type="button" className={button({ variant: "outline" })} onClick={() => actions.run("delete", c)}>
-                <TrashIcon size={16} />
-                {t`Delete`}
-              </button>
-            ) : null}
-          </div>
-        }
-      />
+              ) : null}
+              {allowed.activate ? (
+                <button type="button" className={button({ variant: "outline" })} onClick={() => actions.run("activate", c)}>
+                  <PowerIcon size={16} />
+                  {t`Activate`}
+                </button>
+              ) : null}
+              {allowed.deactivate && !allowed.activate ? (
+                <button type="button" className={button({ variant: "outline" })} onClick={() => actions.run("deactivate", c)}>
+                  <PowerIcon size={16} />
+                  {t`Deactivate`}
+                </button>
+              ) : null}
+              {allowed.delete ? (
+                <button type="button" className={button({ variant: "outline" })} onClick={() => actions.run("delete", c)}>
+                  <TrashIcon size={16} />
+                  {t`Delete`}
+                </button>
+              ) : null}
+            </div>
+          }
+        />
+        {/* Staff come from the companies list, as to an author's page from the authors list. */}
+        {isStaff(role) ? <div className={css({ mt: "-3" })}>{back}</div> : null}
+      </div>
       <CompanyCounts company={c} role={role} />
       <div className={css({ display: "grid", gap: "5", gridTemplateColumns: { base: "1fr", lg: canReadAudit(role) ? "minmax(0, 2fr) minmax(0, 3fr)" : "1fr" }, alignItems: "start" })}>
         <CompanyDetails company={c} />

@@ -43,7 +43,7 @@ export function useCompanyActionDialogs(options: { onDeleted?: (company: Company
       },
       activate: {
         title: t`Activate company?`,
-        description: t`${name} will be active: its managers and workers can sign in again.`,
+        description: t`${name} will be active: its managers and workers can sign in.`,
         confirmLabel: t`Activate`,
         done: t`Company activated`,
         call: activateCompany,
