@@ -25,8 +25,9 @@ describe("forced password change", () => {
       await page.getByRole("heading", { name: "Zmień hasło", level: 1 }).waitFor();
       expect((await readStorage(page))[KEYS.isPasswordResetRequired]).toBe("true");
 
-      // Only the panel in the sidebar, and it leads back here.
+      // Only the panel in the sidebar, and it leads back here; no "back" button, which could only lead here.
       expect(await navLinks(page, "Nawigacja główna")).toEqual([["Panel", "/"]]);
+      expect(await page.getByRole("button", { name: "Wstecz" }).count()).toBe(0);
       await page.getByRole("navigation", { name: "Nawigacja główna" }).getByRole("link", { name: "Panel" }).click();
       await page.waitForURL((url) => url.pathname === "/change-password");
 
@@ -68,6 +69,7 @@ describe("forced password change", () => {
         "Pozycje",
       ]);
       expect((await readStorage(page))[KEYS.isPasswordResetRequired]).toBeUndefined();
+      await page.getByRole("banner").getByRole("button", { name: "Wstecz" }).waitFor();
       // Other pages now open.
       await page.goto("/reports");
       await page.getByRole("heading", { name: "Raporty", level: 1 }).waitFor();

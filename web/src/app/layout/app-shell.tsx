@@ -139,7 +139,8 @@ export default function AppShell() {
           })}
         >
           <MobileNav role={session.role} resetRequired={resetRequired} />
-          <IconButton label={t`Go back`} icon={<ArrowLeftIcon />} onClick={goBack} />
+          {/* Held on /change-password, every way back leads to it again. */}
+          {resetRequired ? null : <IconButton label={t`Go back`} icon={<ArrowLeftIcon />} onClick={goBack} />}
           <div className={css({ flex: "1" })} />
           <LanguageSwitcher />
           <ThemeSwitcher />
