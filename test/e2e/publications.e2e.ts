@@ -293,8 +293,10 @@ describe("the list on a phone (390 px)", () => {
     const api = await catalogueApi();
     const tag = uniqueTag();
     const { isbn13 } = freshIsbn();
-    await api.createPublication({ type: "k", title: `Lalka ${tag}`, publicationYear: 1890, isbn: isbn13 });
+    const lalka = await api.createPublication({ type: "k", title: `Lalka ${tag}`, publicationYear: 1890, isbn: isbn13 });
     await api.createPublication({ type: "k", title: `Lalka ${tag}` });
+    const prus = await api.createAuthor({ firstName: "Bolesław", lastName: `Prus${tag}` });
+    await api.assign(prus.id, [lalka.id]);
     const page = await asAdmin("pl", `/publications?q=${tag}&sort=publicationYear&order=desc`, 390);
     const rows = page.getByRole("table").locator("tbody tr");
     await eventually(() => rows.count()).toBe(2);
@@ -304,6 +306,10 @@ describe("the list on a phone (390 px)", () => {
     expect(await shown("1890")).toBe(1);
     expect(await shown(isbn13)).toBe(1);
     expect(await first.getByText(/^(Zweryfikowana|Niezweryfikowana)$/).filter({ visible: true }).count()).toBe(1);
+    // Its author too, a link to the author's page (the authors' column is hidden on a phone).
+    const author = first.getByRole("link", { name: `Prus${tag}, Bolesław` }).filter({ visible: true });
+    expect(await author.count()).toBe(1);
+    expect(await author.getAttribute("href")).toBe(`/authors/${prus.id}`);
   });
 });
 

@@ -10,6 +10,7 @@ import { PublicationRowActions, type PublicationAction } from "./publication-row
 export const PUBLICATION_SORT_FIELDS = ["title", "publicationYear", "createdOn", "type"] as const;
 
 const phoneBadge = css({ display: { base: "block", sm: "none" }, mt: "1" });
+const authorsNote = css({ display: { base: "block", md: "none" }, fontSize: "xs", fontWeight: "normal", mt: "0.5" });
 const authorLink = css({ color: "accent.default", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { color: "accent.emphasis" } });
 
 /** Authors as links to their pages, "Last, First" separated by semicolons. */
@@ -41,6 +42,12 @@ export function usePublicationColumns(onAction: (a: PublicationAction, p: Public
       cell: (p) => (
         <>
           <PublicationTitle publication={p} />
+          {/* Below 768 px the authors' column is hidden: they are what a search for a book is often by. */}
+          {p.authors.length ? (
+            <span className={authorsNote}>
+              <AuthorLinks publication={p} />
+            </span>
+          ) : null}
           {/* Phones: what the hidden columns say, so two entries of one title can be told apart. */}
           <span className={phoneNote}>
             <PublicationTypeLabel type={p.type} />
