@@ -185,9 +185,13 @@ describe("the form by type", () => {
     expect(await fieldError(form.getByRole("textbox", { name: "Link" }))).toBe("This field is required");
     const title = `Portal ${uniqueTag()}`;
     await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-    // A link as long as real ones get (tracking parameters and all).
+    // A link as long as real ones get (tracking parameters and all), typed without its scheme as
+    // in an address bar: leaving the field puts "https://" before it.
     const link = `https://example.org/download/document/${"x".repeat(40)}?utm_source=newsletter&utm_medium=email&utm_campaign=${"y".repeat(60)}`;
-    await form.getByRole("textbox", { name: "Link" }).fill(link);
+    await form.getByRole("textbox", { name: "Link" }).fill(link.slice("https://".length));
+    await form.getByRole("textbox", { name: "Link" }).blur();
+    await eventually(() => form.getByRole("textbox", { name: "Link" }).inputValue()).toBe(link);
+    expect(await fieldError(form.getByRole("textbox", { name: "Link" }))).toBeNull();
     await form.getByRole("textbox", { name: "Publisher or portal" }).fill("Example");
     await form.getByRole("button", { name: "Add", exact: true }).click();
     await form.waitFor({ state: "detached" });

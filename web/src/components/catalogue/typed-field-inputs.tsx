@@ -6,6 +6,7 @@ import { shorten } from "../../lib/format";
 import { RadioGroupField } from "../ui/radio-group-field";
 import { TextField } from "../ui/text-field";
 import { IdentifierField, type FieldBinding } from "./identifier-field";
+import { withScheme } from "./link-scheme";
 import { PUBLICATION_TYPE_LABELS } from "./labels";
 import { useTypedFieldLabels } from "./typed-field-labels";
 import { FIELDS_BY_TYPE, REQUIRED_BY_TYPE, hiddenFilledFields, isPublicationType, type TypedField, type TypedValues } from "./typed-fields";
@@ -26,6 +27,18 @@ const wide: readonly TypedField[] = ["title", "articleTitle", "magazineTitle", "
 const maxLength = (key: TypedField) =>
   key === "link" ? 2000 : key === "editionNumber" ? 50 : key === "publicationYear" ? 4 : key === "publisher" ? 300 : 500;
 
+/** The link field puts "https://" before a bare site address as it is left ("bn.org.pl" → "https://bn.org.pl"). */
+function completedLink(binding: FieldBinding): FieldBinding {
+  return {
+    ...binding,
+    onBlur: () => {
+      const fixed = withScheme(binding.value);
+      if (fixed !== binding.value) binding.onValueChange(fixed);
+      binding.onBlur();
+    },
+  };
+}
+
 /**
  * A publication's type and then only that type's fields, in the type's order, with the type's
  * labels; below them which filled fields the type drops. The catalogue form and a position's form
@@ -44,7 +57,7 @@ export function TypedFieldInputs({ values, field, identifierAction }: Props) {
     else
       input = (
         <TextField
-          {...field(key)}
+          {...(key === "link" ? completedLink(field(key)) : field(key))}
           label={labels[key]}
           required={required.includes(key)}
           maxLength={maxLength(key)}
