@@ -27,5 +27,8 @@ export const DAY = 24 * 60 * MINUTE;
 export function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
+  // After 9999-12-31 the ISO form is "+010000-01-01", which sorts before every stored timestamp and
+  // emptied a list filtered "to 31.12.9999"; "9999-12-32" sorts after all of that last day.
+  if (d.getUTCFullYear() > 9999) return `${date.slice(0, 8)}32`;
   return d.toISOString().slice(0, 10);
 }
