@@ -384,6 +384,23 @@ describe("a selection and the rows' own actions (en)", () => {
   });
 });
 
+describe("a row's action without a connection (en)", () => {
+  it("says which action failed and that the connection is the cause, and changes nothing", async () => {
+    const tag = uniqueTag();
+    const title = `Offline ${tag}`;
+    const { positions } = await seedReport({ year: 2023, quarter: 1 }, [{ type: "k", title, pagesUsed: 2 }]);
+    const page = await asCoordinator("en", `/positions?q=${encodeURIComponent(tag)}`);
+    await row(page, title).waitFor();
+    await context!.setOffline(true);
+    await row(page, title).getByRole("button", { name: `Confirm ${title}` }).click();
+    const failure = page.getByRole("region", { name: /^Notifications/ }).getByRole("alert").filter({ hasText: "Position not confirmed" });
+    await failure.getByText(`${title} — Network error. Check your connection and try again.`).waitFor();
+    await context!.setOffline(false);
+    const staff = await apiAs(USERS.coordinator);
+    expect((await staff<PositionDto>("GET", `/positions/${positions[0]!.id}`)).isVerified).toBe(false);
+  });
+});
+
 describe("keyboard work in the queue (en)", () => {
   it("keeps focus in place when the row acted on leaves: the same control of the row taking its place, else of the one above, else the table", async () => {
     const tag = uniqueTag();

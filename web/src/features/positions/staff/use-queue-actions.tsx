@@ -5,7 +5,9 @@ import { useState, type ReactNode } from "react";
 import { publicationName } from "../../../components/catalogue/publication-cells";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { problemLines } from "../../../components/problem-alert";
+import { problemHint } from "../../../components/problem-toast";
 import { notify } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-error";
 import { deletePosition, markPositionsOutdated, revertPositions, verifyPositions } from "../api/positions-api";
 import { useRevalidatePositions } from "../api/use-positions";
 import { KeptEditDialog, useKeptPositionDraft } from "../form/kept-draft";
@@ -45,8 +47,11 @@ export function useQueueActions(onDone?: (id: string) => void): { run: (a: Queue
         description: title,
       });
     } catch (error) {
-      const { title: problem, details } = problemLines(error, lang, t`Something went wrong.`);
-      notify.error({ title: problem, description: [title, ...details].join(" — ") });
+      const failed = action === "verify" ? t`Position not confirmed` : action === "outdated" ? t`Position not marked outdated` : t`Position not returned to the queue`;
+      const { title: problem, details } = problemLines(error, lang, failed);
+      // A call that never reached the server says so, as every other failure in the app does.
+      const hint = error instanceof ApiError ? problemHint(error, problem) : undefined;
+      notify.error({ title: problem, description: [title, ...details, ...(hint ? [hint] : [])].join(" — ") });
     } finally {
       setBusyIds((s) => {
         const next = new Set(s);
