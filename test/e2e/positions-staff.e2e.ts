@@ -385,7 +385,7 @@ describe("a selection and the rows' own actions (en)", () => {
 });
 
 describe("a row's action without a connection (en)", () => {
-  it("says which action failed and that the connection is the cause, and changes nothing", async () => {
+  it("says which action failed and that the connection is the cause, and changes nothing; asks of one selected position as of one", async () => {
     const tag = uniqueTag();
     const title = `Offline ${tag}`;
     const { positions } = await seedReport({ year: 2023, quarter: 1 }, [{ type: "k", title, pagesUsed: 2 }]);
@@ -398,6 +398,19 @@ describe("a row's action without a connection (en)", () => {
     await context!.setOffline(false);
     const staff = await apiAs(USERS.coordinator);
     expect((await staff<PositionDto>("GET", `/positions/${positions[0]!.id}`)).isVerified).toBe(false);
+
+    // One selected: the question speaks of it, not of "them".
+    await row(page, title).getByRole("checkbox").check();
+    for (const [button, dialogName, text] of [
+      ["Mark outdated (1)", "Mark 1 position outdated?", "It leaves the queue without being added to the catalogue, and its report may become verified."],
+      ["Confirm selected (1)", "Confirm 1 position?", "It is linked to its publication and authors in the catalogue;"],
+    ] as const) {
+      await page.getByRole("region", { name: "Selected positions" }).getByRole("button", { name: button }).click();
+      const ask = page.getByRole("alertdialog", { name: dialogName });
+      await ask.getByText(text, { exact: false }).waitFor();
+      await ask.getByRole("button", { name: "Cancel" }).click();
+      await ask.waitFor({ state: "detached" });
+    }
   });
 });
 

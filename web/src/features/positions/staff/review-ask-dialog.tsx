@@ -28,12 +28,28 @@ export function ReviewAskDialog<K extends ReviewKind>({
   onRun: (kind: K) => void;
 }) {
   const { t } = useLingui();
+  // Said of one position as of one: "It leaves the queue", not "They leave".
   const text =
     asking === "outdated"
-      ? t`They leave the queue without being added to the catalogue, and their reports may become verified. You can revert this later.`
+      ? t({
+          message: plural(count, {
+            one: "It leaves the queue without being added to the catalogue, and its report may become verified. You can revert this later.",
+            other: "They leave the queue without being added to the catalogue, and their reports may become verified. You can revert this later.",
+          }),
+        })
       : asking === "revert"
-        ? t`They return to the queue to be verified again, and their reports become unverified. Publications already added to the catalogue stay there.`
-        : t`Each is linked to its publication and authors in the catalogue; those not in it yet are added as verified. You can revert a confirmation later.`;
+        ? t({
+            message: plural(count, {
+              one: "It returns to the queue to be verified again, and its report becomes unverified. A publication already added to the catalogue stays there.",
+              other: "They return to the queue to be verified again, and their reports become unverified. Publications already added to the catalogue stay there.",
+            }),
+          })
+        : t({
+            message: plural(count, {
+              one: "It is linked to its publication and authors in the catalogue; those not in it yet are added as verified. You can revert the confirmation later.",
+              other: "Each is linked to its publication and authors in the catalogue; those not in it yet are added as verified. You can revert a confirmation later.",
+            }),
+          });
   return (
     <ConfirmDialog
       open={asking !== null}
