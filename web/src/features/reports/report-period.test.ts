@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastFinishedQuarter, periodBegun, periodCandidates, quarterOf, recentYears } from "./report-period";
+import { chronological, lastFinishedQuarter, periodBegun, periodCandidates, quarterOf, recentYears } from "./report-period";
 
 const day = (s: string) => new Date(`${s}T12:00:00Z`);
 
@@ -35,5 +35,15 @@ describe("report periods", () => {
 
   it("offers this year and the five before it", () => {
     expect(recentYears(day("2026-05-01"))).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
+  });
+
+  it("names skipped candidates oldest first, as a sentence lists them", () => {
+    const candidates = periodCandidates(day("2026-11-21"));
+    expect(chronological(candidates.slice(0, 3))).toEqual([
+      { year: 2026, quarter: 2 },
+      { year: 2026, quarter: 3 },
+      { year: 2026, quarter: 4 },
+    ]);
+    expect(candidates[0]).toEqual({ year: 2026, quarter: 3 });
   });
 });

@@ -26,6 +26,9 @@ export function periodCandidates(today: Date = new Date()): Period[] {
   return [last, { year: today.getUTCFullYear(), quarter: quarterOf(today) }, ...earlier];
 }
 
+/** Periods oldest first, for naming them in a sentence (candidates come in the order they are tried). */
+export const chronological = (periods: readonly Period[]): Period[] => [...periods].sort((a, b) => a.year - b.year || a.quarter - b.quarter);
+
 /** Whether a period has begun (the server refuses one that has not: 400). */
 export function periodBegun({ year, quarter }: Period, today: Date = new Date()): boolean {
   return quarterStart(year, quarter) <= today.toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { infoBox } from "../../../components/info-box";
 import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
-import { type Period, periodBegun, QUARTERS, recentYears } from "../report-period";
+import { chronological, type Period, periodBegun, QUARTERS, recentYears } from "../report-period";
 
 /** Year and quarter of a report side by side; a period that has not begun is named as the error. */
 /** `unsettled`: the period is not chosen yet (usePeriodChoice still asking): both boxes read "…", disabled. */
@@ -55,7 +55,7 @@ export function PeriodTakenNote({ period }: { period: Period }) {
 export function PeriodSkippedNote({ skipped, period }: { skipped: readonly Period[]; period: Period }) {
   const { t, i18n } = useLingui();
   if (skipped.length === 0) return null;
-  const list = new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(skipped.map((p) => reportName(p.year, p.quarter)));
+  const list = new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(chronological(skipped).map((p) => reportName(p.year, p.quarter)));
   const offered = reportName(period.year, period.quarter);
   return (
     <p className={infoBox}>
