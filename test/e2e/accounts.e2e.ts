@@ -221,6 +221,45 @@ describe("coordinators (Admin, English)", () => {
   });
 });
 
+describe("an answer lost on the way (Admin, English)", () => {
+  it("says the account was most likely made, when Add pressed again after the connection dropped meets its e-mail, and shows it in the list", async () => {
+    const { context, page } = await signedInPage(browser, USERS.admin, "en");
+    try {
+      const last = unique("Lostson");
+      const email = `${last.toLowerCase()}@e2e.test`;
+      let dropped = 0;
+      await page.route("**/api/v1/users", async (route) => {
+        if (route.request().method() !== "POST" || dropped > 0) return route.fallback();
+        dropped++;
+        // The server makes the account; its answer, with the one-time password, never reaches the page.
+        await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await page.goto("/coordinators");
+      await page.getByRole("button", { name: "Add coordinator" }).click();
+      const form = dialog(page, "Add coordinator");
+      await form.getByRole("textbox", { name: "E-mail" }).fill(email);
+      await form.getByRole("textbox", { name: "First name" }).fill("Lola");
+      await form.getByRole("textbox", { name: "Last name" }).fill(last);
+      await form.getByRole("button", { name: "Add" }).click();
+      await form.getByText("Network error. Check your connection and try again.").waitFor();
+      expect(dropped).toBe(1);
+
+      await form.getByRole("button", { name: "Add" }).click();
+      await form
+        .getByRole("alert")
+        .getByText(`The account ${email} was most likely created: the connection dropped before the answer came, so its temporary password could not be shown.`, { exact: false })
+        .waitFor();
+      // Not the e-mail field's "already in use", which reads as someone else's account.
+      expect(await form.getByText("This e-mail address is already in use").count()).toBe(0);
+      // The list behind the form (hidden from the accessibility tree while it is open) already shows it, with its set-password action.
+      await page.getByRole("button", { name: `Change password of ${last}, Lola`, includeHidden: true }).waitFor({ state: "attached" });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("concurrent edits (Admin, English)", () => {
   it("refuses to save over a colleague's change made while the form was open, and shows theirs when opened again", async () => {
     const coordinator = await freshAccount(adminToken, { role: "Coordinator", firstName: "Irena" });

@@ -21,6 +21,7 @@ import { assignableRoles, choosesCompany, creatableRoles, type Actor } from "../
 import { createUser, fetchUser, updateUser } from "../api/users-api";
 import { seatsFull, useCompanySeats } from "../api/use-company-seats";
 import { useRevalidateAccounts } from "../api/use-users";
+import { infoBox } from "../../../components/info-box";
 import type { Credentials } from "./credentials-dialog";
 import { USER_STATUS_LABELS } from "./user-status-badge";
 
@@ -50,6 +51,11 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
   const schema = useMemo(() => accountFormSchema(withCompany), [withCompany]);
   const form = useSchemaForm(schema, initialAccountValues(user, { role: roles[0] ?? def.roles[0]!, companyId }));
   const [problem, setProblem] = useState<unknown>(null);
+  const revalidateAccounts = useRevalidateAccounts();
+  // A create whose answer never came may have made the account: its e-mail, and then whether the
+  // retry met that account (the one-time password is lost with the answer).
+  const [unanswered, setUnanswered] = useState<string | null>(null);
+  const [probablyCreated, setProbablyCreated] = useState<string | null>(null);
 
   type Output = Parameters<Parameters<typeof form.handleSubmit>[0]>[0];
   // Deactivating signs the person out at once and keeps them out: asked first, as for a company.
@@ -78,6 +84,15 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
         onCreated({ reason: "created", name: formatNameInText(created.user), email: created.user.email, password: created.temporaryPassword });
       }
     } catch (error) {
+      if (!user && error instanceof ApiError) {
+        const email = out.email.toLowerCase();
+        if (error.status === 0) setUnanswered(email);
+        else if (error.status === 409 && error.fieldError("email") && unanswered === email) {
+          setProbablyCreated(out.email);
+          void revalidateAccounts();
+          return;
+        }
+      }
       // Field messages go onto the fields (the form helper); anything else stays in the dialog.
       if (error instanceof ApiError && FIELDS.some((f) => error.fieldError(f))) throw error;
       if (error instanceof ApiError && error.status === 401) return;
@@ -126,6 +141,11 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
         freshKey={generation}
         size="lg"
       >
+        {probablyCreated ? (
+          <p role="alert" className={infoBox}>
+            {t`The account ${probablyCreated} was most likely created: the connection dropped before the answer came, so its temporary password could not be shown. Close this form, find the account in the list and set a new password for it there.`}
+          </p>
+        ) : null}
         <TextField {...form.field("email")} label={t`E-mail`} type="email" autoComplete="off" required maxLength={254} />
         <div className={twoColumns}>
           <TextField {...form.field("firstName")} label={t`First name`} autoComplete="off" required maxLength={100} />
