@@ -29,6 +29,8 @@ const bar = css({
   borderColor: "border.default",
   rounded: "lg",
   shadow: "md",
+  // Its buttons sit in the scroll padding it reserves (reserveScrollPadding): focusing one must not scroll.
+  "& :is(a, button, input, select, textarea, [tabindex])": { scrollMarginBottom: "calc(-1 * var(--scroll-reserve, 0px))" },
 });
 const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" });
 
