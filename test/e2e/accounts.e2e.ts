@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./browser";
+import { launchBrowser, loseFirstPostAnswer } from "./browser";
 import { pickCompany } from "./company-picker";
 import { SEED_ADMIN, USERS } from "./fixtures";
 import {
@@ -227,14 +227,8 @@ describe("an answer lost on the way (Admin, English)", () => {
     try {
       const last = unique("Lostson");
       const email = `${last.toLowerCase()}@e2e.test`;
-      let dropped = 0;
-      await page.route("**/api/v1/users", async (route) => {
-        if (route.request().method() !== "POST" || dropped > 0) return route.fallback();
-        dropped++;
-        // The server makes the account; its answer, with the one-time password, never reaches the page.
-        await route.fetch();
-        await route.abort("connectionreset");
-      });
+      // The server makes the account; its answer, with the one-time password, never reaches the page.
+      const lost = await loseFirstPostAnswer(page, "**/api/v1/users");
       await page.goto("/coordinators");
       await page.getByRole("button", { name: "Add coordinator" }).click();
       const form = dialog(page, "Add coordinator");
@@ -243,7 +237,7 @@ describe("an answer lost on the way (Admin, English)", () => {
       await form.getByRole("textbox", { name: "Last name" }).fill(last);
       await form.getByRole("button", { name: "Add" }).click();
       await form.getByText("Network error. Check your connection and try again.").waitFor();
-      expect(dropped).toBe(1);
+      expect(lost.dropped()).toBe(1);
 
       await form.getByRole("button", { name: "Add" }).click();
       await form

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./browser";
+import { launchBrowser, loseFirstPostAnswer } from "./browser";
 import { COMPANY, INACTIVE_COMPANY, USERS } from "./fixtures";
 import { apiCall, apiLogin, freshAccount, freshCompany, makeNip, signedInPage, superAdminToken, unique } from "./panel-helpers";
 
@@ -116,14 +116,8 @@ describe("an answer lost on the way (Admin, Polish)", () => {
     const { context, page } = await signedInPage(browser, USERS.admin, "pl");
     try {
       const name = unique("Oficyna Zgubiona ");
-      let dropped = 0;
-      await page.route("**/api/v1/companies", async (route) => {
-        if (route.request().method() !== "POST" || dropped > 0) return route.fallback();
-        dropped++;
-        // The server stores the company; its answer never reaches the page.
-        await route.fetch();
-        await route.abort("connectionreset");
-      });
+      // The server stores the company; its answer never reaches the page.
+      const lost = await loseFirstPostAnswer(page, "**/api/v1/companies");
       await page.goto("/companies");
       await page.getByRole("button", { name: "Dodaj firmę" }).click();
       const form = dialog(page, "Dodaj firmę");
@@ -131,7 +125,7 @@ describe("an answer lost on the way (Admin, Polish)", () => {
       await form.getByRole("textbox", { name: "NIP" }).fill(makeNip());
       await form.getByRole("button", { name: "Dodaj" }).click();
       await form.getByRole("alert").waitFor();
-      expect(dropped).toBe(1);
+      expect(lost.dropped()).toBe(1);
 
       await form.getByRole("button", { name: "Dodaj" }).click();
       await form.waitFor({ state: "detached" });

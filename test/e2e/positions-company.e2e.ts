@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./browser";
+import { launchBrowser, loseFirstPostAnswer, openPage } from "./browser";
 import { catalogueApi, freshIsbn, freshIssn, hyphenated, uniqueTag } from "./catalogue";
 import { USERS } from "./fixtures";
 import { type Account, endStoredSession, eventually, fieldError, loginAs, pathOf, signInFast } from "./session";
@@ -320,21 +320,15 @@ describe("an answer lost on the way", () => {
   it("adds the position once when Add is pressed again after the connection dropped with the server's answer", async () => {
     const title = `Noce i dnie ${uniqueTag()}`;
     const page = await as(USERS.worker, "pl");
-    let dropped = 0;
-    await page.route("**/api/v1/positions", async (route) => {
-      if (route.request().method() !== "POST" || dropped > 0) return route.fallback();
-      dropped++;
-      // The server stores the position; its answer never reaches the page.
-      await route.fetch();
-      await route.abort("connectionreset");
-    });
+    // The server stores the position; its answer never reaches the page.
+    const lost = await loseFirstPostAnswer(page, "**/api/v1/positions");
     await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
     const form = dialog(page, "Dodaj pozycję");
     await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
     await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("3");
     await form.getByRole("button", { name: "Dodaj", exact: true }).click();
     await form.getByRole("alert").waitFor();
-    expect(dropped).toBe(1);
+    expect(lost.dropped()).toBe(1);
 
     await form.getByRole("button", { name: "Dodaj", exact: true }).click();
     await form.waitFor({ state: "detached" });

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { chromiumPath } from "../../scripts/ensure-chromium.ts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, openPage } from "./browser";
+import { baseURL, launchBrowser, loseFirstPostAnswer, openPage } from "./browser";
 import { catalogueApi, freshIsbn, hyphenated, renderTextPng, renderTextY4m, uniqueTag, wrongCheckDigit } from "./catalogue";
 import { USERS } from "./fixtures";
 import { eventually, fieldError, signInFast } from "./session";
@@ -110,20 +110,14 @@ describe("an answer lost on the way", () => {
   it("adds the publication once when Add is pressed again after the connection dropped with the server's answer", async () => {
     const title = `Granica ${uniqueTag()}`;
     const page = await asAdmin("pl");
-    let dropped = 0;
-    await page.route("**/api/v1/publications", async (route) => {
-      if (route.request().method() !== "POST" || dropped > 0) return route.fallback();
-      dropped++;
-      // The server stores the publication; its answer never reaches the page.
-      await route.fetch();
-      await route.abort("connectionreset");
-    });
+    // The server stores the publication; its answer never reaches the page.
+    const lost = await loseFirstPostAnswer(page, "**/api/v1/publications");
     await page.getByRole("button", { name: "Dodaj publikację" }).first().click();
     const form = dialog(page, "Dodaj publikację");
     await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
     await form.getByRole("button", { name: "Dodaj", exact: true }).click();
     await form.getByRole("alert").waitFor();
-    expect(dropped).toBe(1);
+    expect(lost.dropped()).toBe(1);
 
     await form.getByRole("button", { name: "Dodaj", exact: true }).click();
     await form.waitFor({ state: "detached" });
