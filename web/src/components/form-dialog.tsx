@@ -78,6 +78,8 @@ const footer = css(dialogStyles.actionsRaw, {
   bg: "bg.surface",
   borderTopWidth: "1px",
   borderColor: "border.default",
+  // Its buttons sit in the scroll padding it reserves (reserveScrollPadding): focusing one must not scroll.
+  "& :is(a, button, input, select, textarea, [tabindex])": { scrollMarginBottom: "calc(-1 * var(--scroll-reserve, 0px))" },
 });
 
 /**

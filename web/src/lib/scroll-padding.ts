@@ -1,6 +1,6 @@
 /**
  * Set on the bar while it reserves padding. A bar's style cancels it for its own controls (Panda
- * reads styles statically, so each bar writes it out):
+ * reads styles statically, so each bar writes it out: the queue's selection bar, a form dialog's buttons):
  * `"& :is(a, button, input, select, textarea, [tabindex])": { scrollMarginBottom: "calc(-1 * var(--scroll-reserve, 0px))" }`.
  */
 const RESERVED_VAR = "--scroll-reserve";
