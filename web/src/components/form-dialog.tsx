@@ -13,7 +13,7 @@ import { Spinner } from "./ui/spinner";
 import { infoBox } from "./info-box";
 import { notifyProblem } from "./problem-toast";
 import { ApiError } from "../lib/api-error";
-import { reserveScrollPadding } from "../lib/scroll-padding";
+import { reservedBarControls, reserveScrollPadding } from "../lib/scroll-padding";
 import { isChangedMeanwhile, type ReloadOutcome } from "../lib/edit-version";
 import { fieldLabels } from "../lib/field-label";
 
@@ -66,7 +66,7 @@ const altButton = css({ flexBasis: { base: "full", sm: "auto" }, mr: { sm: "auto
 const requiredNote = css({ display: "none", fontSize: "xs", color: "fg.muted", "form:has([data-part=required-indicator]) > &": { display: "block" } });
 // The buttons stay in view at the bottom of a form taller than the screen, over the fields
 // scrolling beneath; the negative margins span the content's padding (p 6).
-const footer = css(dialogStyles.actionsRaw, {
+const footer = css(dialogStyles.actionsRaw, reservedBarControls, {
   mt: "1",
   position: "sticky",
   bottom: "-6",
@@ -78,8 +78,6 @@ const footer = css(dialogStyles.actionsRaw, {
   bg: "bg.surface",
   borderTopWidth: "1px",
   borderColor: "border.default",
-  // Its buttons sit in the scroll padding it reserves (reserveScrollPadding): focusing one must not scroll.
-  "& :is(a, button, input, select, textarea, [tabindex])": { scrollMarginBottom: "calc(-1 * var(--scroll-reserve, 0px))" },
 });
 
 /**

@@ -1,9 +1,16 @@
-/**
- * Set on the bar while it reserves padding. A bar's style cancels it for its own controls (Panda
- * reads styles statically, so each bar writes it out: the queue's selection bar, a form dialog's buttons):
- * `"& :is(a, button, input, select, textarea, [tabindex])": { scrollMarginBottom: "calc(-1 * var(--scroll-reserve, 0px))" }`.
- */
+import { css } from "styled-system/css";
+
+/** Set on the bar while it reserves padding (reserveScrollPadding), for reservedBarControls. */
 const RESERVED_VAR = "--scroll-reserve";
+
+/**
+ * For a bar's style (merged with css()): its own controls sit inside the padding it reserves, so
+ * their scroll margin cancels it, or focusing one (Tab) scrolled the page to the bar's place at
+ * the end (418 px in the queue, 179 px in a form).
+ */
+export const reservedBarControls = css.raw({
+  "& :is(a, button, input, select, textarea, [tabindex])": { scrollMarginBottom: "calc(-1 * var(--scroll-reserve, 0px))" },
+});
 
 /**
  * While `bar` is shown, `scroller` keeps its scroll padding at the bar's end as tall as the bar
@@ -16,9 +23,6 @@ export function reserveScrollPadding(bar: HTMLElement, scroller: HTMLElement, si
   const update = () => {
     const reserved = `${Math.ceil(bar.getBoundingClientRect().height) + 8}px`;
     scroller.style.setProperty(property, reserved);
-    // The bar's own controls sit inside that padding: as far as scrolling them into view goes, it
-    // is not there (see RESERVED_VAR), or Tab to the bar's button scrolled the list to the bar's place
-    // at its end (418 px in the queue).
     bar.style.setProperty(RESERVED_VAR, reserved);
   };
   const observer = new ResizeObserver(update);

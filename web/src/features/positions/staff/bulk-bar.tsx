@@ -8,7 +8,7 @@ import { focusOnce } from "../../../components/data-table/use-row-focus-keeper";
 import { CheckIcon } from "../../../components/icons";
 import { button } from "../../../components/ui/button";
 import { liftToastsAbove, notify } from "../../../components/ui/toaster";
-import { reserveScrollPadding } from "../../../lib/scroll-padding";
+import { reservedBarControls, reserveScrollPadding } from "../../../lib/scroll-padding";
 import { ArchiveIcon, UndoIcon } from "./queue-icons";
 import { isOpen } from "./queue-state-badge";
 import { ReviewProgress } from "./review-progress";
@@ -16,7 +16,7 @@ import { ReviewAskDialog } from "./review-ask-dialog";
 import { ReviewProblem } from "./review-problem";
 import { type ReviewKind, useReviewRun } from "./use-review-run";
 
-const bar = css({
+const bar = css(reservedBarControls, {
   position: "sticky",
   bottom: "0",
   zIndex: "sticky",
@@ -29,8 +29,6 @@ const bar = css({
   borderColor: "border.default",
   rounded: "lg",
   shadow: "md",
-  // Its buttons sit in the scroll padding it reserves (reserveScrollPadding): focusing one must not scroll.
-  "& :is(a, button, input, select, textarea, [tabindex])": { scrollMarginBottom: "calc(-1 * var(--scroll-reserve, 0px))" },
 });
 const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" });
 
