@@ -3,10 +3,10 @@ import { createRequire } from "node:module";
 import type { ReportDto } from "@contract/reports";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseURL, browserForFile, openPage } from "./browser";
+import { browserForFile, openPage } from "./browser";
 import { catalogueApi, freshIsbn, uniqueTag } from "./catalogue";
 import { A11Y_COMPANY, USERS } from "./fixtures";
-import { type Account, apiLogin, fullName, loginForm, signInFast } from "./session";
+import { type Account, fullName, loginForm, signInFast } from "./session";
 
 /**
  * axe-core's checks (WCAG 2.x A/AA and its best practices: names, roles, labels, contrast in both
@@ -45,16 +45,17 @@ type Visit = { path: string; open?: Open[] };
 /**
  * The route's code and its first data are in (no spinner, nothing busy) and what fades in has
  * ended (a list's table eases from 0.6 opacity): axe would judge a half-drawn page's colours.
+ * An animation cancelled meanwhile (its `finished` rejects) counts as ended.
  */
 const settled = async (page: Page) => {
   await page.waitForFunction(() => document.querySelector("main h1, main h2") && !document.querySelector("main progress:not([value]), [aria-busy=true]"));
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
 };
 
-/** A popup that opened with an animation is judged as it ends (its colours fade in). */
+/** A popup that opened with an animation is judged as it ends (its colours fade in); cancelled counts as ended. */
 const shown = async (popup: Locator) => {
   await popup.waitFor();
-  await popup.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await popup.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 };
 
 async function walk(account: Account & { firstName: string; middleName: string | null; lastName: string }, visits: Visit[], opts: { language: "pl" | "en"; width: number; colorScheme: "light" | "dark" }) {
@@ -94,16 +95,6 @@ async function walk(account: Account & { firstName: string; middleName: string |
   return found;
 }
 
-/** Calls to the API as this account, failing on any refusal. */
-async function apiAs(who: Account) {
-  const { accessToken } = await apiLogin(who);
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseURL()}/api/v1${path}`, { method, headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" }, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-}
-
 let reportId = "";
 let authorId = "";
 
@@ -114,7 +105,7 @@ beforeAll(async () => {
   authorId = author.id;
   const book = await catalogue.createPublication({ type: "k", title: `Czytelność ekranu ${tag}`, isbn: freshIsbn().isbn13, publisher: "Oficyna Kontrastu", publicationYear: 2020 });
   await catalogue.assign(author.id, [book.id]);
-  const worker = await apiAs(USERS.a11yWorker);
+  const worker = (await catalogueApi(USERS.a11yWorker)).call;
   const authors = [{ firstName: "Aldona", lastName: `Dostępna${tag}`, type: "A" }];
   for (const publication of [
     { type: "k", title: `Czytelność ekranu ${tag}`, pagesUsed: 12 },
@@ -123,7 +114,7 @@ beforeAll(async () => {
     const { pagesUsed, ...rest } = publication;
     await worker("POST", "/positions", { publication: rest, authors, pagesUsed });
   }
-  const manager = await apiAs(USERS.a11yManager);
+  const manager = (await catalogueApi(USERS.a11yManager)).call;
   reportId = (await manager<ReportDto>("POST", "/reports", { year: 2025, quarter: 1 })).id;
   // One left unreported, for the company's own list.
   await worker("POST", "/positions", { publication: { type: "l", title: `Strona o dostępności ${tag}`, link: "https://example.org/dostepnosc" }, authors, pagesUsed: 1 });
