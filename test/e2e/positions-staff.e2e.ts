@@ -75,6 +75,7 @@ const row = (page: Page, title: string) => table(page).getByRole("row", { name: 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const toast = (page: Page, text: string) => page.getByRole("status").getByText(text, { exact: true });
 /** A group is headed by its newest position's title: either of its members' titles. */
+const positionsList = (url: URL) => url.pathname === "/api/v1/positions";
 const groupCard = (page: Page, title: RegExp): Locator => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: title }) });
 
 describe("the verification queue (pl)", () => {
@@ -385,7 +386,7 @@ describe("a selection and the rows' own actions (en)", () => {
 });
 
 describe("a row's action without a connection (en)", () => {
-  it("says which action failed and that the connection is the cause, and changes nothing; asks of one selected position as of one, and its bar's buttons take focus without scrolling the list", async () => {
+  it("says which action failed and that the connection is the cause, and changes nothing; asks of one selected position as of one, and its bar's buttons take focus without scrolling the list; a failed refresh keeps the select-all box", async () => {
     const tag = uniqueTag();
     const title = `Offline ${tag}`;
     const { positions } = await seedReport({ year: 2023, quarter: 1 }, [{ type: "k", title, pagesUsed: 2 }]);
@@ -418,6 +419,19 @@ describe("a row's action without a connection (en)", () => {
       await ask.getByRole("button", { name: "Cancel" }).click();
       await ask.waitFor({ state: "detached" });
     }
+
+    // A refresh that fails leaves the rows dimmed under the failure; the header's box stays with
+    // its rows' boxes (it went, and the header row shifted, while the rows kept theirs).
+    await page.route(positionsList, (route) => route.abort("internetdisconnected"));
+    await page.waitForTimeout(2_500);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await page.getByText("Network error. Check your connection and try again.").first().waitFor();
+    await page.locator("section[data-stale]").waitFor();
+    const selectAll = page.getByRole("checkbox", { name: "Select all rows on this page" });
+    expect(await selectAll.isChecked()).toBe(true);
+    await selectAll.uncheck();
+    expect(await row(page, title).getByRole("checkbox").isChecked()).toBe(false);
+    await page.unroute(positionsList);
   });
 });
 

@@ -132,7 +132,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               selection && {
                 checked: selectableIds.length > 0 && selectedOnPage === selectableIds.length,
                 indeterminate: selectedOnPage > 0 && selectedOnPage < selectableIds.length,
-                disabled: selectableIds.length === 0 || !!error,
+                disabled: selectableIds.length === 0,
                 onChange: (checked) => {
                   const next = new Set(selection.selected);
                   for (const id of selectableIds) {
