@@ -162,7 +162,7 @@ describe("a worker adds positions", () => {
     expect(await field("Magazine title").inputValue()).toBe("");
   });
 
-  it("adds articles of one magazine in a run: \"Dodaj i wpisz następną\" keeps the magazine and starts the next entry at the code box (pl)", async () => {
+  it("adds articles of one magazine in a run: \"Dodaj i wpisz następną\" keeps the magazine and starts the next entry at the code box; on a phone a toast stands above the form's buttons (pl)", async () => {
     const page = await as(USERS.worker, "pl");
     const before = await summary(page);
     await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
@@ -199,6 +199,18 @@ describe("a worker adds positions", () => {
     await form.waitFor({ state: "detached" });
     await eventually(() => summary(page)).toEqual({ count: before.count + 2, pages: before.pages + 7 });
     expect(await row(page, magazine).count()).toBe(2);
+
+    // On a phone, the next entry begun at once: the saved one's toast (5 s) stands above the form's
+    // buttons, not over them.
+    await page.setViewportSize({ width: 390, height: 760 });
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
+    const toastBox = page.locator("[data-scope=toast][data-part=root]").filter({ hasText: "Dodano pozycję" });
+    await toastBox.waitFor();
+    const buttonTops = () => Promise.all(["Dodaj i wpisz następną", "Dodaj", "Anuluj"].map(async (name) => (await form.getByRole("button", { name, exact: true }).boundingBox())!.y));
+    await eventually(async () => {
+      const box = await toastBox.boundingBox({ timeout: 1_000 });
+      return box && box.y + box.height <= Math.min(...(await buttonTops()));
+    }, 3_000).toBe(true);
   });
 
   it("checks a magazine typed by hand: a wrong ISSN on its field, pages used required (pl)", async () => {

@@ -10,6 +10,7 @@ import { dialogStyles } from "./ui/dialog-styles";
 import { useBackCloses } from "./ui/back-closes";
 import { useFinalFocus } from "./ui/final-focus";
 import { Spinner } from "./ui/spinner";
+import { liftToastsAbove } from "./ui/toaster";
 import { infoBox } from "./info-box";
 import { notifyProblem } from "./problem-toast";
 import { ApiError } from "../lib/api-error";
@@ -84,6 +85,7 @@ const footer = css(dialogStyles.actionsRaw, reservedBarControls, {
  * The form's sticky buttons cover the fields scrolling beneath them. The content's scroll padding
  * keeps a field reached with Tab clear of them, and a focused field (also one the dialog's focus
  * wrapped round to, which it does not scroll to) is brought into view; the buttons themselves not.
+ * A toast shown while the form stays open stands above the buttons rather than over them.
  * A ref callback: React 19 runs what it returns when the buttons go.
  */
 function keepFieldsClearOf(bar: HTMLDivElement | null) {
@@ -91,12 +93,15 @@ function keepFieldsClearOf(bar: HTMLDivElement | null) {
   const scroller = bar.closest<HTMLElement>("[data-scope=dialog][data-part=content]");
   const form = bar.closest("form");
   const release = scroller ? reserveScrollPadding(bar, scroller, "bottom") : undefined;
+  // "Add and enter the next" keeps the form open under its toast: it stands above the buttons.
+  const unlift = liftToastsAbove(bar);
   const onFocusIn = (e: FocusEvent) => {
     if (e.target instanceof HTMLElement && !bar.contains(e.target)) e.target.scrollIntoView({ block: "nearest" });
   };
   form?.addEventListener("focusin", onFocusIn);
   return () => {
     release?.();
+    unlift();
     form?.removeEventListener("focusin", onFocusIn);
   };
 }

@@ -12,28 +12,40 @@ const TOAST_LIFT = "--toast-lift";
 /** How near the screen's foot a bar must end for a toast there to cover it (a toast's height and offset). */
 const TOAST_ZONE = 128;
 
+/** Every element a toast must stand above now (the queue's bar and an open form's buttons at once). */
+const lifters = new Set<HTMLElement>();
+
+function updateLift() {
+  let lift = 0;
+  for (const element of lifters) {
+    const { top, bottom } = element.getBoundingClientRect();
+    if (bottom > window.innerHeight - TOAST_ZONE && top < window.innerHeight) lift = Math.max(lift, window.innerHeight - top);
+  }
+  if (lift > 0) document.documentElement.style.setProperty(TOAST_LIFT, `${Math.round(lift)}px`);
+  else document.documentElement.style.removeProperty(TOAST_LIFT);
+}
+
 /**
  * While `element` is shown, a toast stands above it whenever it ends near the screen's foot (a
  * sticky bar, or one that the page's end brought up); kept up to date as it or the page around it
- * resizes (a list losing a row moves it) and as the page scrolls.
+ * resizes (a list losing a row moves it) and as the page scrolls. Several may lift at once: the
+ * toast clears the tallest.
  */
 export function liftToastsAbove(element: HTMLElement): () => void {
-  const root = document.documentElement;
-  const update = () => {
-    const { top, bottom } = element.getBoundingClientRect();
-    const lift = bottom > window.innerHeight - TOAST_ZONE && top < window.innerHeight ? window.innerHeight - top : 0;
-    root.style.setProperty(TOAST_LIFT, `${Math.round(lift)}px`);
-  };
-  const observer = new ResizeObserver(update);
+  lifters.add(element);
+  const observer = new ResizeObserver(updateLift);
   observer.observe(element);
   if (element.parentElement) observer.observe(element.parentElement);
-  document.addEventListener("scroll", update, { capture: true, passive: true });
-  window.addEventListener("resize", update);
+  document.addEventListener("scroll", updateLift, { capture: true, passive: true });
+  window.addEventListener("resize", updateLift);
   return () => {
+    lifters.delete(element);
     observer.disconnect();
-    document.removeEventListener("scroll", update, { capture: true });
-    window.removeEventListener("resize", update);
-    root.style.removeProperty(TOAST_LIFT);
+    if (lifters.size === 0) {
+      document.removeEventListener("scroll", updateLift, { capture: true });
+      window.removeEventListener("resize", updateLift);
+    }
+    updateLift();
   };
 }
 
@@ -44,8 +56,8 @@ export const toaster = createToaster({
   hotkey: ["F8"],
   overlap: false,
   gap: 12,
-  // A bar pinned to the screen's foot (the queue's selection bar) sets --toast-lift to its height,
-  // so a toast stands above it instead of covering its buttons and messages.
+  // A bar pinned to the screen's foot (the queue's selection bar, a form's buttons on a phone) sets
+  // --toast-lift to its height, so a toast stands above it instead of covering its buttons and messages.
   offsets: { top: "1rem", right: "1rem", left: "1rem", bottom: `calc(1rem + var(${TOAST_LIFT}, 0px))` },
 });
 
