@@ -21,7 +21,7 @@ const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 const alertDialog = (page: Page, name: string) => page.getByRole("alertdialog", { name });
 
 describe("companies list (Admin, Polish)", () => {
-  it("adds a company after a bad NIP, finds it with the filters and edits it", async () => {
+  it("adds a company after a bad NIP (and a paste cut at a field's limit, said), finds it with the filters and edits it", async () => {
     const { context, page } = await signedInPage(browser, USERS.admin, "pl");
     try {
       const name = unique("Oficyna Testowa ");
@@ -30,6 +30,16 @@ describe("companies list (Admin, Polish)", () => {
       await page.getByRole("button", { name: "Dodaj firmę" }).click();
       const form = dialog(page, "Dodaj firmę");
       await form.getByRole("textbox", { name: "Nazwa" }).fill(name);
+      // A paste longer than a field takes is cut at its limit, and the field says so.
+      const street = form.getByRole("textbox", { name: "Ulica" });
+      await street.focus();
+      await page.keyboard.insertText("Aleja ".repeat(40));
+      expect((await street.inputValue()).length).toBe(200);
+      const cut = form.getByText("Osiągnięto limit: 200 znaków. Dłuższy tekst zostaje ucięty.");
+      await cut.waitFor();
+      expect(await street.getAttribute("aria-describedby")).toContain(await cut.getAttribute("id"));
+      await street.fill("Prosta");
+      await cut.waitFor({ state: "detached" });
       const nip = form.getByRole("textbox", { name: "NIP" });
       await nip.fill("5260250275");
       // Ten digits typed: the check digit is judged at once, before leaving the field.

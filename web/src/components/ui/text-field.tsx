@@ -1,4 +1,6 @@
 import { Field } from "@ark-ui/react";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { css } from "styled-system/css";
 
@@ -70,12 +72,16 @@ export function RequiredMark({ required }: { required: boolean | undefined }) {
  * input is also described by it, after the helper.
  */
 export function TextField({ label, value, onValueChange, error, helper, required, disabled, maxLength, ...input }: Props) {
+  const { t } = useLingui();
   const id = useId();
   // A number typed as text keeps its digits when pasted with spaces (" 2020", "1 000"): they are
   // dropped, and its length is left to validation, since maxLength cut such a paste short first.
   const numeric = input.inputMode === "numeric" && input.type !== "number";
   const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
-  const describedBy = [helper ? ids.helperText : null, error ? ids.errorText : null].filter(Boolean).join(" ") || undefined;
+  // The input stops taking characters at its limit (a paste is cut there): said, not done silently.
+  const limitId = `${id}-limit`;
+  const atLimit = !numeric && maxLength !== undefined && value.length >= maxLength;
+  const describedBy = [helper ? ids.helperText : null, atLimit ? limitId : null, error ? ids.errorText : null].filter(Boolean).join(" ") || undefined;
   return (
     <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled} className={fieldStyles.root}>
       <Field.Label className={fieldStyles.label}>
@@ -95,6 +101,11 @@ export function TextField({ label, value, onValueChange, error, helper, required
         <Field.HelperText asChild>
           <div className={fieldStyles.helper}>{helper}</div>
         </Field.HelperText>
+      ) : null}
+      {atLimit ? (
+        <div id={limitId} className={fieldStyles.helper}>
+          {t({ message: plural(maxLength, { one: "Limit reached: # character. Anything longer is cut off.", other: "Limit reached: # characters. Anything longer is cut off." }) })}
+        </div>
       ) : null}
     </Field.Root>
   );
