@@ -328,6 +328,39 @@ describe("contrast", () => {
   });
 });
 
+describe("a long form on a phone", () => {
+  it("shades its buttons while fields are left below them, and closes from its corner, asking first once something was typed (pl)", async () => {
+    const page = await as(USERS.worker, "pl", 390);
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
+    const form = dialog(page, "Dodaj pozycję");
+    const buttons = form.locator("form > div:last-child");
+    await form.getByRole("button", { name: "Anuluj" }).waitFor();
+    expect(await buttons.getAttribute("data-more-below")).toBe("");
+    await form.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await eventually(() => buttons.getAttribute("data-more-below")).toBeNull();
+
+    // The corner's button stays in reach at the form's end, and closes a form with nothing typed.
+    const close = form.getByRole("button", { name: "Zamknij", exact: true });
+    const box = (await close.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.width).toBeGreaterThanOrEqual(40);
+    await close.click();
+    await form.waitFor({ state: "detached" });
+
+    // Typed in: it asks, and Cancel there keeps what was typed.
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
+    await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill("Ferdydurke");
+    await close.click();
+    const ask = page.getByRole("alertdialog", { name: "Porzucić zmiany?" });
+    await ask.getByRole("button", { name: "Anuluj" }).click();
+    await ask.waitFor({ state: "detached" });
+    expect(await form.getByRole("textbox", { name: "Tytuł", exact: true }).inputValue()).toBe("Ferdydurke");
+    await close.click();
+    await ask.getByRole("button", { name: "Porzuć" }).click();
+    await form.waitFor({ state: "detached" });
+  });
+});
+
 describe("an answer lost on the way", () => {
   it("adds the position once when Add is pressed again after the connection dropped with the server's answer", async () => {
     const title = `Noce i dnie ${uniqueTag()}`;

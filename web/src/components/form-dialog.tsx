@@ -5,6 +5,7 @@ import { css, cx } from "styled-system/css";
 import { ConfirmDialog } from "./confirm-dialog";
 import { isGone, useReportGone } from "./gone";
 import { ProblemAlert } from "./problem-alert";
+import { XIcon } from "./icons";
 import { button } from "./ui/button";
 import { dialogStyles } from "./ui/dialog-styles";
 import { useBackCloses } from "./ui/back-closes";
@@ -59,6 +60,24 @@ const content = css.raw({
 // stylesheet order, not class order, so an added max-w_2xl lost to the base's max-w_md.
 const sized = { md: css(dialogStyles.contentRaw, content), lg: css(dialogStyles.contentRaw, content, { maxW: "2xl" }) };
 
+// Out of a long form on a phone without scrolling to its buttons, as Escape is with a keyboard:
+// shown at the top corner and kept there as the form scrolls, yet last in the focus order, so the
+// form still opens on its first field. A finger's size on a phone.
+const closeCorner = css(button.raw({ variant: "ghost", size: "iconSm" }), {
+  order: -1,
+  alignSelf: "flex-end",
+  position: "sticky",
+  top: "0",
+  zIndex: 1,
+  mt: "-3",
+  me: "-3",
+  mb: { base: "-10", md: "-8" },
+  w: { base: "10", md: "8" },
+  h: { base: "10", md: "8" },
+  bg: "bg.surface",
+});
+const titleBesideClose = css({ pe: "8" });
+
 // The second way to submit stands apart, on the left (its own row on a phone), before Cancel and
 // the main button in reading and focus order alike.
 const altButton = css({ flexBasis: { base: "full", sm: "auto" }, mr: { sm: "auto" } });
@@ -79,6 +98,12 @@ const footer = css(dialogStyles.actionsRaw, reservedBarControls, {
   bg: "bg.surface",
   borderTopWidth: "1px",
   borderColor: "border.default",
+  transition: "box-shadow 0.15s",
+  // Fields left below the buttons (the authors at the end of a long form): a shade says there is more.
+  "&[data-more-below]": {
+    borderColor: "border.strong",
+    boxShadow: { base: "0 -10px 12px -10px rgba(0, 0, 0, 0.3)", _dark: "0 -10px 12px -10px rgba(0, 0, 0, 0.9)" },
+  },
 });
 
 /**
@@ -93,7 +118,15 @@ function keepFieldsClearOf(bar: HTMLDivElement | null) {
   const scroller = bar.closest<HTMLElement>("[data-scope=dialog][data-part=content]");
   const form = bar.closest("form");
   const release = scroller ? reserveScrollPadding(bar, scroller, "bottom") : undefined;
-  // "Add and enter the next" keeps the form open under its toast: it stands above the buttons.
+  const markMoreBelow = () => {
+    if (scroller) bar.toggleAttribute("data-more-below", scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1);
+  };
+  markMoreBelow();
+  scroller?.addEventListener("scroll", markMoreBelow, { passive: true });
+  const resized = new ResizeObserver(markMoreBelow);
+  if (scroller) resized.observe(scroller);
+  if (form) resized.observe(form);
+  // A toast still showing as the form opens (the last save's, for 5 s) stands above the buttons.
   const unlift = liftToastsAbove(bar);
   const onFocusIn = (e: FocusEvent) => {
     if (e.target instanceof HTMLElement && !bar.contains(e.target)) e.target.scrollIntoView({ block: "nearest" });
@@ -102,14 +135,17 @@ function keepFieldsClearOf(bar: HTMLDivElement | null) {
   return () => {
     release?.();
     unlift();
+    scroller?.removeEventListener("scroll", markMoreBelow);
+    resized.disconnect();
     form?.removeEventListener("focusin", onFocusIn);
   };
 }
 
 /**
  * A dialog holding one form: title, fields, the "* required" note, a refused action, Cancel and
- * submit. Once something was typed, Escape, Back and Cancel ask before throwing it away (Escape is also
- * what closes a picker's list, so one press too many lost the form); a click outside never closes it.
+ * submit, a close button in the corner. Once something was typed, Escape, Back, Cancel and close
+ * ask before throwing it away (Escape is also what closes a picker's list, so one press too many
+ * lost the form); a click outside never closes it.
  */
 export function FormDialog({
   open,
@@ -210,7 +246,7 @@ export function FormDialog({
         <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={dialogStyles.positioner}>
           <Dialog.Content className={sized[size]}>
-            <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
+            <Dialog.Title className={cx(dialogStyles.title, titleBesideClose)}>{title}</Dialog.Title>
             {description ? <Dialog.Description className={cx(dialogStyles.description, css({ mt: "1" }))}>{description}</Dialog.Description> : null}
             <form
               noValidate
@@ -271,6 +307,9 @@ export function FormDialog({
                 </button>
               </div>
             </form>
+            <button type="button" aria-label={t`Close`} className={closeCorner} onClick={leave} disabled={pending}>
+              <XIcon size={18} />
+            </button>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
