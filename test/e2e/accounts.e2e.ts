@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, loseFirstPostAnswer } from "./browser";
+import { launchBrowser, loseFirstAnswer } from "./browser";
 import { pickCompany } from "./company-picker";
 import { SEED_ADMIN, USERS } from "./fixtures";
 import {
@@ -228,7 +228,7 @@ describe("an answer lost on the way (Admin, English)", () => {
       const last = unique("Lostson");
       const email = `${last.toLowerCase()}@e2e.test`;
       // The server makes the account; its answer, with the one-time password, never reaches the page.
-      const lost = await loseFirstPostAnswer(page, "**/api/v1/users");
+      const lost = await loseFirstAnswer(page, "**/api/v1/users");
       await page.goto("/coordinators");
       await page.getByRole("button", { name: "Add coordinator" }).click();
       const form = dialog(page, "Add coordinator");

@@ -90,14 +90,14 @@ export function browserForFile(): { readonly browser: Browser; context: BrowserC
 }
 
 /**
- * The first POST to `url` reaches the server, which acts on it, but its answer never reaches the
- * page (the connection drops): a retry must not make the thing twice. `dropped()` tells how many
- * answers were lost (1 once the first POST went).
+ * The first `method` call to `url` reaches the server, which acts on it, but its answer never
+ * reaches the page (the connection drops): a retry must not make the thing twice, nor take it for
+ * someone else's. `dropped()` tells how many answers were lost (1 once the first call went).
  */
-export async function loseFirstPostAnswer(page: Page, url: string): Promise<{ dropped: () => number }> {
+export async function loseFirstAnswer(page: Page, url: string, method: "POST" | "PATCH" = "POST"): Promise<{ dropped: () => number }> {
   let dropped = 0;
   await page.route(url, async (route) => {
-    if (route.request().method() !== "POST" || dropped > 0) return route.fallback();
+    if (route.request().method() !== method || dropped > 0) return route.fallback();
     dropped++;
     await route.fetch();
     await route.abort("connectionreset");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, loseFirstPostAnswer } from "./browser";
+import { launchBrowser, loseFirstAnswer } from "./browser";
 import { COMPANY, INACTIVE_COMPANY, USERS } from "./fixtures";
 import { apiCall, apiLogin, freshAccount, freshCompany, makeNip, signedInPage, superAdminToken, unique } from "./panel-helpers";
 
@@ -127,7 +127,7 @@ describe("an answer lost on the way (Admin, Polish)", () => {
     try {
       const name = unique("Oficyna Zgubiona ");
       // The server stores the company; its answer never reaches the page.
-      const lost = await loseFirstPostAnswer(page, "**/api/v1/companies");
+      const lost = await loseFirstAnswer(page, "**/api/v1/companies");
       await page.goto("/companies");
       await page.getByRole("button", { name: "Dodaj firmę" }).click();
       const form = dialog(page, "Dodaj firmę");

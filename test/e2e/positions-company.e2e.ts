@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, loseFirstPostAnswer, openPage } from "./browser";
+import { launchBrowser, loseFirstAnswer, openPage } from "./browser";
 import { catalogueApi, freshIsbn, freshIssn, hyphenated, uniqueTag } from "./catalogue";
 import { USERS } from "./fixtures";
 import { type Account, endStoredSession, eventually, fieldError, loginAs, pathOf, signInFast } from "./session";
@@ -369,7 +369,7 @@ describe("an answer lost on the way", () => {
     const title = `Noce i dnie ${uniqueTag()}`;
     const page = await as(USERS.worker, "pl");
     // The server stores the position; its answer never reaches the page.
-    const lost = await loseFirstPostAnswer(page, "**/api/v1/positions");
+    const lost = await loseFirstAnswer(page, "**/api/v1/positions");
     await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
     const form = dialog(page, "Dodaj pozycję");
     await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { chromiumPath } from "../../scripts/ensure-chromium.ts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, loseFirstPostAnswer, openPage } from "./browser";
+import { baseURL, launchBrowser, loseFirstAnswer, openPage } from "./browser";
 import { catalogueApi, freshIsbn, hyphenated, renderTextPng, renderTextY4m, uniqueTag, wrongCheckDigit } from "./catalogue";
 import { USERS } from "./fixtures";
 import { eventually, fieldError, signInFast } from "./session";
@@ -111,7 +111,7 @@ describe("an answer lost on the way", () => {
     const title = `Granica ${uniqueTag()}`;
     const page = await asAdmin("pl");
     // The server stores the publication; its answer never reaches the page.
-    const lost = await loseFirstPostAnswer(page, "**/api/v1/publications");
+    const lost = await loseFirstAnswer(page, "**/api/v1/publications");
     await page.getByRole("button", { name: "Dodaj publikację" }).first().click();
     const form = dialog(page, "Dodaj publikację");
     await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
@@ -123,6 +123,32 @@ describe("an answer lost on the way", () => {
     await form.waitFor({ state: "detached" });
     const listed = await (await catalogueApi()).call<{ items: { title: string }[] }>("GET", `/publications?q=${encodeURIComponent(title)}`);
     expect(listed.items.map((p) => p.title)).toEqual([title]);
+  });
+});
+
+describe("an edit whose answer was lost", () => {
+  it("saves the next change as the user's own, not as a colleague's, measured against what the lost save stored", async () => {
+    const title = `Chłopi ${uniqueTag()}`;
+    const api = await catalogueApi();
+    const created = await api.createPublication({ type: "k", title, publisher: "Gebethner" });
+    const page = await asAdmin("pl", `/publications?q=${encodeURIComponent(title)}`);
+    const lost = await loseFirstAnswer(page, `**/api/v1/publications/${created.id}`, "PATCH");
+    await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
+    const form = dialog(page, "Edytuj publikację");
+    const publisher = form.getByRole("textbox", { name: "Wydawca" });
+    await publisher.fill("PIW");
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.getByRole("alert").filter({ hasText: "Błąd sieci" }).waitFor();
+    expect(lost.dropped()).toBe(1);
+    expect(await api.call("GET", `/publications/${created.id}`)).toMatchObject({ publisher: "PIW" });
+
+    // Back to the value it had when the form opened, and a year: both are the user's to save (the
+    // publisher is a change against what the lost save stored, not against the form's start).
+    await publisher.fill("Gebethner");
+    await form.getByRole("textbox", { name: "Rok" }).fill("1904");
+    await form.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await form.waitFor({ state: "detached" });
+    expect(await api.call("GET", `/publications/${created.id}`)).toMatchObject({ publisher: "Gebethner", publicationYear: 1904 });
   });
 });
 

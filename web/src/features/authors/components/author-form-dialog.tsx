@@ -38,7 +38,7 @@ const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr"
 /** Add and edit share this form. */
 export function AuthorFormDialog({ author: given, onClose, onSaved, draft }: Props) {
   const { t, i18n } = useLingui();
-  const { record: author, version, onRefused, reloadInto, generation } = useEditedRecord(given, (a) => a.version, useRevalidateAuthors(), (id) =>
+  const { record: author, version, onRefused, reloadInto, generation, saveEdit } = useEditedRecord(given, (a) => a.version, useRevalidateAuthors(), (id) =>
     fetchJson<AuthorDto>(authorKey(id)),
   );
   const [restored] = useState(() => restoreDraft(initialAuthorValues(author), draft));
@@ -52,7 +52,7 @@ export function AuthorFormDialog({ author: given, onClose, onSaved, draft }: Pro
     async (input) => {
       setProblem(null);
       try {
-        const saved = author ? await updateAuthor(author.id, input, version) : await createAuthor(input, keys.keyFor(input));
+        const saved = author ? await saveEdit((base, ifVersion) => updateAuthor(base.id, input, ifVersion)) : await createAuthor(input, keys.keyFor(input));
         keys.settle();
         notify.success({ title: author ? t`Changes saved` : t`Author added` });
         onSaved(saved);

@@ -40,7 +40,7 @@ export const COMPANY_DRAFT = "company";
 /** Add and edit share this form; a Polish tax id (NIP) is checked as it is typed. */
 export function CompanyFormDialog({ company: given, onClose, onSaved, draft }: Props) {
   const { t, i18n } = useLingui();
-  const { record: company, version, onRefused, reloadInto, generation } = useEditedRecord(given, (c) => c.updatedOn, useRevalidateCompanies(), (id) =>
+  const { record: company, version, onRefused, reloadInto, generation, saveEdit } = useEditedRecord(given, (c) => c.updatedOn, useRevalidateCompanies(), (id) =>
     fetchJson<CompanyDto>(companyKey(id)),
   );
   const [restored] = useState(() => restoreDraft(initialCompanyValues(company), draft));
@@ -54,7 +54,7 @@ export function CompanyFormDialog({ company: given, onClose, onSaved, draft }: P
   const onSubmit = form.handleSubmit(async (input) => {
     setProblem(null);
     try {
-      const saved = company ? await updateCompany(company.id, input, version) : await createCompany(input, keys.keyFor(input));
+      const saved = company ? await saveEdit((base, ifVersion) => updateCompany(base.id, input, ifVersion)) : await createCompany(input, keys.keyFor(input));
       keys.settle();
       notify.success({ title: company ? t`Changes saved` : t`Company added` });
       onSaved(saved);

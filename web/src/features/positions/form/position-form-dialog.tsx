@@ -95,7 +95,7 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
   const userId = useSession().user?.userId ?? null;
   const { mutate } = useSWRConfig();
   // The version this form was filled from, kept while the list behind it is read again.
-  const { record: position, version, reloadInto, generation } = useEditedRecord(given ?? null, (p) => p.updatedOn, () => mutate(() => true), (id) =>
+  const { record: position, reloadInto, generation, saveEdit } = useEditedRecord(given ?? null, (p) => p.updatedOn, () => mutate(() => true), (id) =>
     fetchJson<PositionDto>(positionKey(id)),
   );
   const [restored] = useState(() => (draft ? restorePositionDraft(draft, position ? openedFrom(position) : null) : null));
@@ -207,7 +207,7 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
     }
     const body = { publication: output.publication, authors: checked.authors, pagesUsed: output.pagesUsed };
     try {
-      const saved = position ? await updatePosition(position.id, body, version) : await createPosition(body, keys.keyFor(body));
+      const saved = position ? await saveEdit((base, ifVersion) => updatePosition(base.id, body, ifVersion)) : await createPosition(body, keys.keyFor(body));
       keys.settle();
       if (userId) dropPositionDraft(tabStore(), userId);
       // Going on to the next entry, the dialog says what was added (a toast would cover a phone's buttons).

@@ -59,7 +59,7 @@ function keptAuthors(draft: FormDraft | null | undefined): AuthorRow[] {
 /** Add and edit share this form: the type first, then only that type's fields; identifiers are checked as they are typed. */
 export function PublicationFormDialog({ publication: given, preset, onClose, onSaved, draft }: Props) {
   const { t } = useLingui();
-  const { record: publication, version, onRefused, reloadInto, generation } = useEditedRecord(given, (p) => p.updatedOn, useRevalidatePublications(), (id) =>
+  const { record: publication, version, onRefused, reloadInto, generation, saveEdit } = useEditedRecord(given, (p) => p.updatedOn, useRevalidatePublications(), (id) =>
     fetchJson<PublicationDto>(publicationKey(id)),
   );
   const [restored] = useState(() => restoreDraft(initialPublicationValues(publication, preset), draft));
@@ -83,7 +83,7 @@ export function PublicationFormDialog({ publication: given, preset, onClose, onS
       setProblem(null);
       try {
         const saved = publication
-          ? await updatePublication(publication.id, toPublicationPatch(output, publication), version)
+          ? await saveEdit((base, ifVersion) => updatePublication(base.id, toPublicationPatch(output, base), ifVersion))
           : await createNew({ ...output, authors: authors.map((a) => ({ authorId: a.author.id, type: a.type })) });
         keys.settle();
         notify.success({ title: publication ? t`Changes saved` : t`Publication added` });

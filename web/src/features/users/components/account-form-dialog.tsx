@@ -44,7 +44,7 @@ type Props = {
 /** Add and edit share this form: e-mail, names, birth date; status on edit; the company when staff add company accounts. */
 export function AccountFormDialog({ def, actor, user: given, companyId = "", onClose, onCreated, onSaved }: Props) {
   const { t, i18n } = useLingui();
-  const { record: user, version, onRefused, reloadInto, generation } = useEditedRecord(given, (u) => u.updatedOn, useRevalidateAccounts(), fetchUser);
+  const { record: user, onRefused, reloadInto, generation, saveEdit } = useEditedRecord(given, (u) => u.updatedOn, useRevalidateAccounts(), fetchUser);
   const editing = user !== null;
   const roles = useMemo(() => (user ? assignableRoles(actor, def, user) : creatableRoles(actor, def)), [actor, def, user]);
   const withCompany = !editing && choosesCompany(actor, def);
@@ -75,7 +75,7 @@ export function AccountFormDialog({ def, actor, user: given, companyId = "", onC
     setProblem(null);
     try {
       if (user) {
-        await updateUser(user.id, toUpdateInput(out, user, roles), version);
+        await saveEdit((base, ifVersion) => updateUser(base.id, toUpdateInput(out, base, roles), ifVersion));
         notify.success({ title: t`Changes saved` });
         onSaved();
       } else {
