@@ -2,7 +2,7 @@ import type { PositionDto } from "@contract/positions";
 import type { ReportDto } from "@contract/reports";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, closeContext, launchBrowser, openPage } from "./browser";
+import { baseURL, closeContext, launchBrowser, loseFirstAnswer, openPage } from "./browser";
 import { catalogueApi, freshIsbn, uniqueTag } from "./catalogue";
 import { pickCompany } from "./company-picker";
 import { QUEUE_COMPANY, USERS } from "./fixtures";
@@ -432,6 +432,32 @@ describe("a row's action without a connection (en)", () => {
     await selectAll.uncheck();
     expect(await row(page, title).getByRole("checkbox").isChecked()).toBe(false);
     await page.unroute(positionsList);
+  });
+});
+
+describe("a bulk action whose answer was lost (en)", () => {
+  it("succeeds when sent again, saying the positions had been done already, rather than refusing with nothing changed", async () => {
+    const tag = uniqueTag();
+    const titles = [`Lost1 ${tag}`, `Lost2 ${tag}`, `Lost3 ${tag}`];
+    const { positions } = await seedReport({ year: 2023, quarter: 2 }, titles.map((title, i) => ({ type: "k" as const, title, pagesUsed: i + 1 })));
+    const staff = await apiAs(USERS.coordinator);
+    const page = await asCoordinator("en", `/positions?q=${encodeURIComponent(tag)}&sort=title&order=asc`);
+    for (const title of titles) await row(page, title).getByRole("checkbox").check();
+    const lost = await loseFirstAnswer(page, "**/api/v1/positions/verify");
+    const bar = page.getByRole("region", { name: "Selected positions" });
+    const confirmAll = async () => {
+      await bar.getByRole("button", { name: "Confirm selected (3)" }).click();
+      await page.getByRole("alertdialog", { name: "Confirm 3 positions?" }).getByRole("button", { name: "Confirm", exact: true }).click();
+    };
+    await confirmAll();
+    await bar.getByText("Network error. Check your connection and try again.").waitFor();
+    expect(lost.dropped()).toBe(1);
+    for (const p of positions) expect((await staff<PositionDto>("GET", `/positions/${p.id}`)).isVerified).toBe(true);
+
+    await confirmAll();
+    await toast(page, "Confirmed 3 positions").waitFor();
+    await page.getByRole("status").getByText("For 3 of them this had been done already: by an earlier try whose answer did not arrive, or by someone else.").waitFor();
+    expect(await bar.count()).toBe(0);
   });
 });
 

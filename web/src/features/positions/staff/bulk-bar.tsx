@@ -70,9 +70,11 @@ export function BulkBar({ selected, onClear }: { selected: ReadonlyMap<string, P
 
   const start = async (kind: ReviewKind) => {
     if (blocked) return;
-    const { done, failure } = await review.run(kind, [...selected.keys()]);
+    const { done: changed, already, failure } = await review.run(kind, [...selected.keys()]);
     if (failure) return;
+    const done = changed + already;
     notify.success({
+      description: already ? t`For ${already} of them this had been done already: by an earlier try whose answer did not arrive, or by someone else.` : undefined,
       title:
         kind === "verify"
           ? t({ message: plural(done, { one: "Confirmed # position", other: "Confirmed # positions" }) })

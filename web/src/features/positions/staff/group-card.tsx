@@ -80,8 +80,9 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
 
   const start = async (action: "verify" | "outdated") => {
     if (review.running) return;
-    const { done, failure } = await review.run(action, group.positionIds, { total: group.count, next: reloadIds ?? undefined });
+    const { done: changed, already, failure } = await review.run(action, group.positionIds, { total: group.count, next: reloadIds ?? undefined });
     if (failure) return;
+    const done = changed + already;
     notify.success({
       title:
         action === "verify"
