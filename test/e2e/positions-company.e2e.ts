@@ -94,6 +94,34 @@ describe("a worker adds positions", () => {
     expect(await page.getByText(catalogueTitle).count()).toBe(0);
   });
 
+  it("keeps what was typed while the catalogue was slow to answer, and fills the rest (en)", async () => {
+    const staff = await catalogueApi();
+    const tag = uniqueTag();
+    const { isbn13 } = freshIsbn();
+    const entry = await staff.createPublication({ type: "k", title: `Medaliony ${tag}`, publisher: "Czytelnik", publicationYear: 1946, isbn: isbn13, isVerified: true });
+    const author = await staff.createAuthor({ firstName: "Zofia", lastName: `Nałkowska${tag}` });
+    await staff.assign(author.id, [entry.id], "A");
+
+    const page = await as(USERS.worker, "en");
+    await page.route("**/api/v1/publications/lookup**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.fallback();
+    });
+    await page.getByRole("button", { name: "Add position" }).first().click();
+    const form = dialog(page, "Add position");
+    const field = (name: string) => form.getByRole("textbox", { name, exact: true });
+    await form.getByRole("textbox", { name: "ISBN, ISSN or DOI" }).fill(isbn13);
+    await field("Title").fill(`Medaliony, wydanie szkolne ${tag}`);
+    await form.getByRole("button", { name: "Add author" }).click();
+    await form.getByRole("listitem", { name: "Author 1" }).getByRole("textbox", { name: "Last name" }).fill("Kowalska");
+    await form.getByText(`Filled in from the catalogue: Medaliony ${tag}.`, { exact: false }).waitFor();
+    expect(await field("Title").inputValue()).toBe(`Medaliony, wydanie szkolne ${tag}`);
+    expect(await field("Publisher").inputValue()).toBe("Czytelnik");
+    expect(await field("Year").inputValue()).toBe("1946");
+    expect(await form.getByRole("listitem", { name: "Author 1" }).getByRole("textbox", { name: "Last name" }).inputValue()).toBe("Kowalska");
+    await page.unroute("**/api/v1/publications/lookup**");
+  });
+
   it("fills the form from a catalogue entry, and empties what it filled once another code is typed, keeping what was typed since (en)", async () => {
     const staff = await catalogueApi();
     const tag = uniqueTag();

@@ -33,10 +33,12 @@ import {
   routeIdentifier,
   splitServerErrors,
   valuesFromCatalogue,
+  keepTypedSince,
   valuesFromMagazine,
   withoutCatalogueEntry,
   type AuthorErrors,
   type AuthorRowValues,
+  type PositionFormValues,
 } from "./position-form";
 import { retryKeys } from "../../../lib/retry-key";
 import { tabStore } from "../../../lib/tab-store";
@@ -133,12 +135,18 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
 
   // The catalogue entry the fields were last filled in from, and for which code.
   const filledFrom = useRef<{ code: string; entry: PublicationDto } | null>(null);
+  // The form as the code was looked up: what the user typed while the catalogue was answering stays.
+  const askedWith = useRef<{ values: PositionFormValues; authors: AuthorRowValues[] } | null>(null);
   const lookup = useCatalogueLookup((entry, looked) => {
     filledFrom.current = { code: looked, entry };
+    const asked = askedWith.current;
     // A magazine found by its ISSN fills its own fields; the article's stay as typed.
     const byIssn = parseIdentifier(looked)?.kind === "issn";
-    form.setValues((current) => (byIssn ? valuesFromMagazine(current, entry) : valuesFromCatalogue(current, entry)));
-    if (entry.authors.length) setAuthors(authorRowsFromCatalogue(entry));
+    form.setValues((current) => {
+      const filled = byIssn ? valuesFromMagazine(current, entry) : valuesFromCatalogue(current, entry);
+      return asked ? keepTypedSince(asked.values, current, filled) : filled;
+    });
+    if (entry.authors.length) setAuthors((current) => (asked && current !== asked.authors ? current : authorRowsFromCatalogue(entry)));
   });
 
   // The field the box last put a valid code into, and that code.
@@ -165,6 +173,7 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
     if (values !== form.values) form.setValues(() => values);
     if (rows !== authors) setAuthors(rows);
     routedTo.current = route ? { field: route.field, value: route.value } : null;
+    askedWith.current = route ? { values: { ...values, type: route.type, [route.field]: route.value }, authors: rows } : null;
     if (route) {
       if (route.type !== form.values.type) form.field("type").onValueChange(route.type);
       form.field(route.field).onValueChange(route.value);

@@ -16,6 +16,7 @@ import {
   splitServerErrors,
   toPublicationPart,
   valuesFromCatalogue,
+  keepTypedSince,
   withoutCatalogueEntry,
   authorRowsFromCatalogue,
   valuesFromMagazine,
@@ -156,6 +157,31 @@ describe("valuesFromCatalogue", () => {
     const entry = { id: "p", type: "k", title: "Lalka", publisher: "PIW", isbn: "9788301000001", authors: [] } as unknown as PublicationDto;
     const next = valuesFromCatalogue(values({ type: "c", magazineTitle: "x", pagesUsed: "5" }), entry);
     expect(next).toMatchObject({ type: "k", title: "Lalka", publisher: "PIW", isbn: "9788301000001", magazineTitle: "", pagesUsed: "5" });
+  });
+});
+
+describe("keepTypedSince", () => {
+  const entry = { id: "p", type: "k", title: "Lalka", publisher: "PIW", isbn: "9788301000001", authors: [] } as unknown as PublicationDto;
+
+  it("keeps a title typed while the catalogue was answering, and fills the fields left alone", () => {
+    const asked = values({ isbn: "9788301000001", pagesUsed: "5" });
+    const current = { ...asked, title: "Lalka, tom 2" };
+    const next = keepTypedSince(asked, current, valuesFromCatalogue(current, entry));
+    expect(next).toMatchObject({ title: "Lalka, tom 2", publisher: "PIW", isbn: "9788301000001", pagesUsed: "5" });
+  });
+
+  it("takes the entry's value exactly where the field did not change since the lookup, and what was typed elsewhere (any edits)", () => {
+    const fields = ["title", "publisher", "publicationYear", "editionNumber", "pagesUsed"] as const;
+    fc.assert(
+      fc.property(fc.subarray([...fields]), fc.string(), fc.string(), (edited, before, text) => {
+        const asked = values({ isbn: "9788301000001", title: before, publisher: before });
+        const current = { ...asked };
+        for (const f of edited) current[f] = `${asked[f]}${text}x`;
+        const filled = valuesFromCatalogue(current, entry);
+        const next = keepTypedSince(asked, current, filled);
+        for (const f of fields) expect(next[f]).toBe(edited.includes(f) ? current[f] : filled[f]);
+      }),
+    );
   });
 });
 

@@ -53,6 +53,16 @@ export function valuesFromCatalogue(current: PositionFormValues, p: PublicationD
 }
 
 /**
+ * A catalogue answer that came while the user went on typing: the fields changed since the code
+ * was looked up keep what was typed, the rest take the entry's (`filled`).
+ */
+export function keepTypedSince(asked: PositionFormValues, current: PositionFormValues, filled: PositionFormValues): PositionFormValues {
+  const kept = { ...filled };
+  for (const key of Object.keys(filled) as PositionField[]) if (current[key] !== asked[key]) kept[key] = current[key];
+  return kept;
+}
+
+/**
  * What an ISSN names: a magazine. The catalogue answers a lookup by ISSN with one of its entries,
  * an article, whose own title, DOI, year and authors belong to another text than the position's.
  */
