@@ -266,6 +266,28 @@ describe("import through the company dashboard", () => {
     await again.waitFor({ state: "detached" });
   });
 
+  it("stops an upload that hangs, says what became of it, and lets the dialog close (as an administrator)", async () => {
+    const page = await open(USERS.admin, "pl", dashboard);
+    const { accessToken } = await apiLogin(USERS.admin);
+    const file = await fill(await templateByApi(accessToken), goodRows(uniqueTag(), 2));
+    // The line stalls: the server never answers.
+    await page.route("**/reports/import", () => undefined);
+    await page.getByRole("button", { name: "Dodaj raport z pliku" }).click();
+    const dialog = importDialog(page);
+    await dialog.getByRole("combobox", { name: "Rok" }).selectOption("2026");
+    await dialog.getByRole("combobox", { name: "Kwartał" }).selectOption("4");
+    await chooseFile(dialog, file);
+    await dialog.getByRole("button", { name: "Importuj" }).click();
+    expect(await dialog.getByRole("button", { name: "Anuluj" }).count()).toBe(0);
+    await dialog.getByRole("button", { name: "Przerwij" }).click();
+    await dialog.getByText(/^(Przerwano wysyłanie: nic nie zaimportowano\.|Przerwano czekanie na odpowiedź\. Cały plik został już wysłany, więc raport mógł mimo to zostać zapisany: pokażą to raporty firmy\.)$/).waitFor();
+    expect(await dialog.getByRole("button", { name: "Importuj" }).isEnabled()).toBe(true);
+    await dialog.getByRole("button", { name: "Anuluj" }).click();
+    await page.getByRole("alertdialog", { name: "Porzucić zmiany?" }).getByRole("button", { name: "Porzuć" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.unroute("**/reports/import");
+  });
+
   it("names a stale header row and offers the new template (as an administrator)", async () => {
     const page = await open(USERS.admin, "pl", dashboard);
     const { accessToken } = await apiLogin(USERS.admin);

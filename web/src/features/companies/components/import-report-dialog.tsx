@@ -14,6 +14,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { FileDropField } from "../../../components/ui/file-drop-field";
 import { RequiredMark } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
+import { infoBox } from "../../../components/info-box";
 import { ApiError } from "../../../lib/api-error";
 import { useRevalidateReports } from "../../reports/api/use-reports";
 import { downloadImportErrors, importReport, saveFile, type ImportFields } from "../../reports/api/xlsx-api";
@@ -33,6 +34,8 @@ type Phase =
   | { kind: "uploading"; percent: number | null }
   | { kind: "processing" }
   | { kind: "failed"; error: unknown; sent: ImportFields }
+  /** Stopped by the user: while sending (nothing stored) or while the server was at work (it may still store it). */
+  | { kind: "stopped"; afterSending: boolean }
   | { kind: "done"; report: ReportDto };
 
 const MB = IMPORT_MAX_BYTES / (1024 * 1024);
@@ -150,6 +153,9 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
   const inputRef = useRef<HTMLInputElement>(null);
   const revalidate = useRevalidateReports();
   const busy = phase.kind === "uploading" || phase.kind === "processing";
+  // A line that stalls kept the dialog on "Sending the file…" with no way out but a reload: it can be stopped.
+  const sending = useRef<AbortController | null>(null);
+  useEffect(() => () => sending.current?.abort(), []);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -163,16 +169,30 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
     if (!periodBegun(period)) return;
     const sent: ImportFields = { file, ...period };
     setPhase({ kind: "uploading", percent: 0 });
+    const controller = new AbortController();
+    sending.current = controller;
+    let sentWhole = false;
     try {
-      const report = await importReport(companyId, sent, (loaded, total) => {
-        if (total > 0 && loaded >= total) setPhase({ kind: "processing" });
-        else setPhase({ kind: "uploading", percent: total > 0 ? Math.round((loaded / total) * 100) : null });
-      });
+      const report = await importReport(
+        companyId,
+        sent,
+        (loaded, total) => {
+          sentWhole = total > 0 && loaded >= total;
+          if (sentWhole) setPhase({ kind: "processing" });
+          else setPhase({ kind: "uploading", percent: total > 0 ? Math.round((loaded / total) * 100) : null });
+        },
+        controller.signal,
+      );
       notify.success({ title: t`Report ${report.name} imported`, description: reportTotals(i18n, report) });
       void revalidate();
       setPhase({ kind: "done", report });
     } catch (error) {
-      setPhase({ kind: "failed", error, sent });
+      if (controller.signal.aborted) {
+        setPhase({ kind: "stopped", afterSending: sentWhole });
+        if (sentWhole) void revalidate();
+      } else setPhase({ kind: "failed", error, sent });
+    } finally {
+      if (sending.current === controller) sending.current = null;
     }
   };
 
@@ -202,15 +222,28 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
           onFileChosen(next !== null);
           setProblem(files.length > 1 ? "many" : checkFile(next));
           setTouched(true);
-          if (phase.kind === "failed") setPhase({ kind: "form" });
+          if (phase.kind === "failed" || phase.kind === "stopped") setPhase({ kind: "form" });
         }}
       />
       <Progress phase={phase} />
       {phase.kind === "failed" ? <FailureInView companyId={companyId} error={phase.error} sent={phase.sent} /> : null}
+      {phase.kind === "stopped" ? (
+        <output className={cx(infoBox, css({ display: "block" }))}>
+          {phase.afterSending
+            ? t`Stopped waiting for the answer. The whole file had been sent, so the report may still be stored: the company's reports will show it.`
+            : t`Sending stopped: nothing was imported.`}
+        </output>
+      ) : null}
       <div className={actions}>
-        <button type="button" className={button({ variant: "outline" })} onClick={onCancel} disabled={busy}>
-          {t`Cancel`}
-        </button>
+        {busy ? (
+          <button type="button" className={button({ variant: "outline" })} onClick={() => sending.current?.abort()}>
+            {t`Stop`}
+          </button>
+        ) : (
+          <button type="button" className={button({ variant: "outline" })} onClick={onCancel}>
+            {t`Cancel`}
+          </button>
+        )}
         <button type="submit" className={button({ variant: "solid" })} disabled={busy || taken || !settled} aria-busy={busy}>
           {busy ? <Spinner /> : null}
           {t`Import`}
