@@ -288,6 +288,57 @@ describe("import through the company dashboard", () => {
     await page.unroute("**/reports/import");
   });
 
+  it("takes the report an import stored as its own when its answer was lost, at once or when Import is pressed again (as an administrator)", async () => {
+    const page = await open(USERS.admin, "pl", dashboard);
+    const { accessToken } = await apiLogin(USERS.admin);
+    const file = await fill(await templateByApi(accessToken), goodRows(uniqueTag(), 2));
+    // The server stores the file; its answer never reaches the page. (The route cannot pass a
+    // multipart upload on, so the same file goes in by the API.) The look for the stored report
+    // right after fails too: the form says the network failed, and the next Import, refused as the
+    // same file again, finds it.
+    let imports = 0;
+    let lookupsLost = 0;
+    await page.route("**/reports/import", async (route) => {
+      if (imports++ > 0) return route.fallback();
+      await importByApi(accessToken, file, 2023, 3);
+      await route.abort("connectionreset");
+    });
+    await page.route(/\/api\/v1\/reports\?companyId=.*&year=2023&quarter=3/, async (route) => {
+      if (imports !== 1 || lookupsLost > 0) return route.fallback();
+      lookupsLost++;
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "Dodaj raport z pliku" }).click();
+    const dialog = importDialog(page);
+    await dialog.getByRole("combobox", { name: "Rok" }).selectOption("2023");
+    await dialog.getByRole("combobox", { name: "Kwartał" }).selectOption("3");
+    await chooseFile(dialog, file);
+    await dialog.getByRole("button", { name: "Importuj" }).click();
+    await dialog.getByText("Błąd sieci. Sprawdź połączenie i spróbuj ponownie.").waitFor();
+    expect(lookupsLost).toBe(1);
+    await dialog.getByRole("button", { name: "Importuj" }).click();
+    await page.getByRole("status").getByText("Zaimportowano raport 2023 Q3").waitFor();
+    await dialog.getByRole("link", { name: "Pokaż raport" }).waitFor();
+    await dialog.getByText("Pozycje: 2,", { exact: false }).waitFor();
+    expect(imports).toBe(2);
+    await page.unrouteAll();
+
+    // Lost once more with the lookup answering: the dialog takes the stored report at once.
+    await dialog.getByRole("button", { name: "Zamknij" }).click();
+    const again = await fill(await templateByApi(accessToken), goodRows(uniqueTag(), 3));
+    await page.route("**/reports/import", async (route) => {
+      await importByApi(accessToken, again, 2023, 4);
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "Dodaj raport z pliku" }).click();
+    await dialog.getByRole("combobox", { name: "Rok" }).selectOption("2023");
+    await dialog.getByRole("combobox", { name: "Kwartał" }).selectOption("4");
+    await chooseFile(dialog, again);
+    await dialog.getByRole("button", { name: "Importuj" }).click();
+    await dialog.getByText("Pozycje: 3,", { exact: false }).waitFor();
+    await page.unrouteAll();
+  });
+
   it("names a stale header row and offers the new template (as an administrator)", async () => {
     const page = await open(USERS.admin, "pl", dashboard);
     const { accessToken } = await apiLogin(USERS.admin);

@@ -16,6 +16,8 @@ import { RequiredMark } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { infoBox } from "../../../components/info-box";
 import { ApiError } from "../../../lib/api-error";
+import { reportsKey } from "../../reports/api/keys";
+import { fetchJson, type ReportPage } from "../../reports/api/reports-api";
 import { useRevalidateReports } from "../../reports/api/use-reports";
 import { downloadImportErrors, importReport, saveFile, type ImportFields } from "../../reports/api/xlsx-api";
 import { usePeriodChoice } from "../../reports/api/use-period-choice";
@@ -56,6 +58,14 @@ const actions = css(dialogStyles.actionsRaw, {
   borderTopWidth: "1px",
   borderColor: "border.default",
 });
+
+const sameImport = (a: ImportFields, b: ImportFields) => a.file === b.file && a.year === b.year && a.quarter === b.quarter;
+
+/** The company's report for the import's period, if there is one (at most one per company and period). */
+async function reportOf(companyId: string, { year, quarter }: ImportFields): Promise<ReportDto | null> {
+  const page = await fetchJson<ReportPage>(reportsKey(`companyId=${encodeURIComponent(companyId)}&year=${year}&quarter=${quarter}&pageSize=10`));
+  return page.items[0] ?? null;
+}
 
 /** The client's own checks before a byte is sent: type by name (and MIME when the browser knows it) and size. */
 type FileProblem = "missing" | "many" | "type" | "size" | "empty";
@@ -156,6 +166,8 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
   // A line that stalls kept the dialog on "Sending the file…" with no way out but a reload: it can be stopped.
   const sending = useRef<AbortController | null>(null);
   useEffect(() => () => sending.current?.abort(), []);
+  // The file and period of an import whose answer never came: the server may have stored it.
+  const unanswered = useRef<ImportFields | null>(null);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -190,7 +202,25 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
       if (controller.signal.aborted) {
         setPhase({ kind: "stopped", afterSending: sentWhole });
         if (sentWhole) void revalidate();
-      } else setPhase({ kind: "failed", error, sent });
+        return;
+      }
+      // An answer lost on the way: the server may have stored the report (the period was free when
+      // the form offered it), and then this import made it. The same when the file, sent again, is
+      // refused as imported already (409).
+      const unansweredNow = error instanceof ApiError && error.status === 0;
+      const refusedAsRepeat = error instanceof ApiError && error.status === 409 && unanswered.current !== null && sameImport(unanswered.current, sent);
+      if (unansweredNow || refusedAsRepeat) {
+        const stored = await reportOf(companyId, sent).catch(() => null);
+        if (stored?.source === "import") {
+          unanswered.current = null;
+          notify.success({ title: t`Report ${stored.name} imported`, description: reportTotals(i18n, stored) });
+          void revalidate();
+          setPhase({ kind: "done", report: stored });
+          return;
+        }
+      }
+      if (unansweredNow) unanswered.current = sent;
+      setPhase({ kind: "failed", error, sent });
     } finally {
       if (sending.current === controller) sending.current = null;
     }
