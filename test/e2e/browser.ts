@@ -94,7 +94,7 @@ export function browserForFile(): { readonly browser: Browser; context: BrowserC
  * reaches the page (the connection drops): a retry must not make the thing twice, nor take it for
  * someone else's. `dropped()` tells how many answers were lost (1 once the first call went).
  */
-export async function loseFirstAnswer(page: Page, url: string, method: "POST" | "PATCH" = "POST"): Promise<{ dropped: () => number }> {
+export async function loseFirstAnswer(page: Page, url: string, method: "POST" | "PATCH" | "DELETE" = "POST"): Promise<{ dropped: () => number }> {
   let dropped = 0;
   await page.route(url, async (route) => {
     if (route.request().method() !== method || dropped > 0) return route.fallback();

@@ -1,3 +1,4 @@
+import { ApiError } from "./api-error";
 /**
  * Idempotency-Keys for a form that creates records (see POST /positions): a request sent again with
  * the same body, after its answer was lost, goes under the same key, so the server answers with
@@ -34,4 +35,25 @@ function randomKey(): string {
 /** The header of a create sent under `key` (none without one). */
 export function idempotencyHeader(key: string | undefined): Record<string, string> | undefined {
   return key ? { "Idempotency-Key": key } : undefined;
+}
+
+/**
+ * Runs a call that is safe to repeat (a DELETE, or a create under its Idempotency-Key) and, when
+ * the network lost it, sends it once more at once: a moment's drop then costs the user nothing,
+ * where "try again" after the lost answer met a form or list already read anew. `settledBy`
+ * tells a refusal of the second call that means the first went through (a delete's 404).
+ */
+export async function resendIfUnanswered<T>(call: () => Promise<T>, settledBy?: (error: ApiError) => T | undefined): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 0) throw error;
+  }
+  try {
+    return await call();
+  } catch (error) {
+    const settled = error instanceof ApiError ? settledBy?.(error) : undefined;
+    if (settled === undefined) throw error;
+    return settled;
+  }
 }

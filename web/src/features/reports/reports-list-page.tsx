@@ -12,6 +12,7 @@ import { button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { notify } from "../../components/ui/toaster";
 import { useSession } from "../../lib/session";
+import { resendIfUnanswered } from "../../lib/retry-key";
 import { useListState } from "../../lib/url-state";
 import { positionsKey } from "../positions/api/keys";
 import { fetchJson as fetchPositions, type PositionPage } from "../positions/api/positions-api";
@@ -154,7 +155,11 @@ export default function ReportsListPage() {
         confirmLabel={t`Delete`}
         onConfirm={async () => {
           if (!deleting) return;
-          await deleteReport(deleting.id);
+          // Not found when sent again after a lost answer: the first one deleted it.
+          await resendIfUnanswered(
+            () => deleteReport(deleting.id),
+            (error) => (error.status === 404 ? null : undefined),
+          );
           notify.success({ title: t`Report ${deleting.name} deleted` });
           if (openReport === deleting.id) setOpenReport(null);
           void revalidate();

@@ -12,7 +12,7 @@ import { useRevalidateReports } from "../api/use-reports";
 import { periodBegun } from "../report-period";
 import { reportTotals } from "../report-totals";
 import { PeriodFields, PeriodNote } from "./period-fields";
-import { retryKeys } from "../../../lib/retry-key";
+import { resendIfUnanswered, retryKeys } from "../../../lib/retry-key";
 
 type Props = {
   open: boolean;
@@ -49,7 +49,7 @@ function Form({ onOpenChange, onCreated }: Omit<Props, "open">) {
     setPending(true);
     setProblem(null);
     try {
-      const report = await createReport(period, keys.keyFor(period));
+      const report = await resendIfUnanswered(() => createReport(period, keys.keyFor(period)));
       keys.settle();
       notify.success({ title: t`Report ${report.name} created`, description: reportTotals(i18n, report) });
       void revalidate();
