@@ -67,7 +67,8 @@ const closeCorner = css(button.raw({ variant: "ghost", size: "iconSm" }), {
   order: -1,
   alignSelf: "flex-end",
   position: "sticky",
-  top: "0",
+  // Sticky offsets count from inside the content's padding: as far up as its own margin takes it.
+  top: "-3",
   zIndex: 1,
   mt: "-3",
   me: "-3",
