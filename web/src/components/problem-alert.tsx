@@ -3,7 +3,7 @@ import type { Lang } from "@contract/common";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
-import { ApiError } from "../lib/api-error";
+import { ApiError, isUnanswered } from "../lib/api-error";
 import { AlertIcon } from "./icons";
 import { button } from "./ui/button";
 
@@ -55,7 +55,7 @@ export function ProblemAlert({
 }) {
   const { t, i18n } = useLingui();
   const lang: Lang = i18n.locale === "en" ? "en" : "pl";
-  const network = error instanceof ApiError && error.status === 0;
+  const network = isUnanswered(error);
   const { title, details } = problemLines(
     error,
     lang,

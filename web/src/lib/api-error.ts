@@ -100,3 +100,6 @@ export function retryAfterOf(header: string | null, now = Date.now()): number | 
 
 /** A call that got no answer (offline, DNS, a dropped connection): status 0. */
 export const networkError = (error: unknown) => new ApiError({ status: 0, statusText: error instanceof Error ? error.message : "" });
+
+/** The network failed (status 0): the request may or may not have reached the server and been acted on. */
+export const isUnanswered = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 0;

@@ -1,6 +1,6 @@
 import { translateMessage } from "@contract/messages";
 import { useRef, useState } from "react";
-import { ApiError } from "./api-error";
+import { ApiError, isUnanswered } from "./api-error";
 
 /** A 409 because someone else saved the record since the form was filled (not a rule's refusal, such as a taken e-mail). */
 export function isChangedMeanwhile(error: unknown): boolean {
@@ -81,6 +81,3 @@ export function useEditedRecord<T extends { id: string }>(
   };
   return { record, version: record ? versionOf(record) : undefined, onRefused, reloadInto, generation, saveEdit };
 }
-
-/** The network failed: the request may or may not have reached the server. */
-const isUnanswered = (error: unknown) => error instanceof ApiError && error.status === 0;

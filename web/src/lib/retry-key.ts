@@ -1,4 +1,4 @@
-import { ApiError } from "./api-error";
+import { ApiError, isUnanswered } from "./api-error";
 /**
  * Idempotency-Keys for a form that creates records (see POST /positions): a request sent again with
  * the same body, after its answer was lost, goes under the same key, so the server answers with
@@ -47,7 +47,7 @@ export async function resendIfUnanswered<T>(call: () => Promise<T>, settledBy?: 
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 0) throw error;
+    if (!isUnanswered(error)) throw error;
   }
   try {
     return await call();

@@ -15,7 +15,7 @@ import { FileDropField } from "../../../components/ui/file-drop-field";
 import { RequiredMark } from "../../../components/ui/text-field";
 import { notify } from "../../../components/ui/toaster";
 import { infoBox } from "../../../components/info-box";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError, isUnanswered } from "../../../lib/api-error";
 import { reportsKey } from "../../reports/api/keys";
 import { fetchJson, type ReportPage } from "../../reports/api/reports-api";
 import { useRevalidateReports } from "../../reports/api/use-reports";
@@ -207,7 +207,7 @@ function ImportForm({ companyId, phase, setPhase, onFileChosen, onCancel }: Impo
       // An answer lost on the way: the server may have stored the report (the period was free when
       // the form offered it), and then this import made it. The same when the file, sent again, is
       // refused as imported already (409).
-      const unansweredNow = error instanceof ApiError && error.status === 0;
+      const unansweredNow = isUnanswered(error);
       const refusedAsRepeat = error instanceof ApiError && error.status === 409 && unanswered.current !== null && sameImport(unanswered.current, sent);
       if (unansweredNow || refusedAsRepeat) {
         const stored = await reportOf(companyId, sent).catch(() => null);
