@@ -294,19 +294,20 @@ describe("the verification queue (en)", () => {
     const bar = page.getByRole("region", { name: "Selected positions" });
     await bar.getByText("3 positions selected").waitFor();
 
-    // Someone confirms one of them in the meantime.
-    await staff("POST", "/positions/verify", { ids: [beta.id] });
+    // Someone marks one of them outdated in the meantime. (One they confirmed would count as done:
+    // that is where this action takes it.)
+    await staff("POST", "/positions/mark-outdated", { ids: [beta.id] });
     await bar.getByRole("button", { name: "Confirm selected (3)" }).click();
     await page.getByRole("alertdialog", { name: "Confirm 3 positions?" }).getByRole("button", { name: "Confirm", exact: true }).click();
     const alert = bar.getByRole("alert");
     await alert.waitFor();
-    expect(await alert.innerText()).toContain(`${titles[1]} (${QUEUE_COMPANY.name}): The position is already verified, perhaps by someone else`);
+    expect(await alert.innerText()).toContain(`${titles[1]} (${QUEUE_COMPANY.name}): The position is already marked outdated, perhaps by someone else`);
     expect(await alert.innerText()).toContain("Positions whose state does not allow this: 1. Nothing was changed");
     for (const p of [alpha, gamma]) expect((await staff<PositionDto>("GET", `/positions/${p.id}`)).isVerified).toBe(false);
     // The selection stays for another try.
     await bar.getByText("3 positions selected").waitFor();
 
-    // The list has reloaded without the confirmed one; select the rest again.
+    // The list has reloaded without the outdated one; select the rest again.
     await bar.getByRole("button", { name: "Clear selection" }).click();
     await eventually(() => row(page, titles[1]!).count()).toBe(0);
     await page.getByRole("checkbox", { name: "Select all rows on this page" }).check();
