@@ -122,6 +122,24 @@ describe("a worker adds positions", () => {
     await page.unroute("**/api/v1/publications/lookup**");
   });
 
+  it("looks the code up again once the connection is back, after the network lost the lookup (en)", async () => {
+    const staff = await catalogueApi();
+    const tag = uniqueTag();
+    const { isbn13 } = freshIsbn();
+    await staff.createPublication({ type: "k", title: `Przedwiośnie ${tag}`, publisher: "Rój", publicationYear: 1924, isbn: isbn13, isVerified: true });
+
+    const page = await as(USERS.worker, "en");
+    await page.getByRole("button", { name: "Add position" }).first().click();
+    const form = dialog(page, "Add position");
+    await page.context().setOffline(true);
+    await form.getByRole("textbox", { name: "ISBN, ISSN or DOI" }).fill(isbn13);
+    await form.getByText("The catalogue could not be reached. Fill in the fields yourself, or wait: it is searched again once the connection is back.").waitFor();
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await form.getByText(`Filled in from the catalogue: Przedwiośnie ${tag}.`, { exact: false }).waitFor();
+    expect(await form.getByRole("textbox", { name: "Publisher", exact: true }).inputValue()).toBe("Rój");
+  });
+
   it("fills the form from a catalogue entry, and empties what it filled once another code is typed, keeping what was typed since (en)", async () => {
     const staff = await catalogueApi();
     const tag = uniqueTag();

@@ -7,6 +7,7 @@ import { CheckIcon } from "../../../components/icons";
 import { IconButton } from "../../../components/ui/icon-button";
 import { Spinner } from "../../../components/ui/spinner";
 import { TextField } from "../../../components/ui/text-field";
+import { isUnanswered } from "../../../lib/api-error";
 import type { LookupState } from "./use-catalogue-lookup";
 
 type Props = {
@@ -67,7 +68,10 @@ export function IdentifierBox({ value, onValueChange, routed, lookup, onScan, on
       </span>
     );
   } else if (lookup.status === "notFound") status = t`Nothing found in the catalogue for this code. Fill in the fields yourself.`;
-  else if (lookup.status === "failed") status = t`The catalogue could not be searched. Fill in the fields yourself.`;
+  else if (lookup.status === "failed")
+    status = isUnanswered(lookup.error)
+      ? t`The catalogue could not be reached. Fill in the fields yourself, or wait: it is searched again once the connection is back.`
+      : t`The catalogue could not be searched. Fill in the fields yourself.`;
 
   return (
     <div className={box}>

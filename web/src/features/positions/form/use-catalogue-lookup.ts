@@ -2,6 +2,7 @@ import { parseIdentifier } from "@contract/identifiers";
 import type { PublicationDto } from "@contract/publications";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useDebouncedCallback } from "../../../components/data-table/use-debounced-callback";
+import { isUnanswered } from "../../../lib/api-error";
 import { lookupPublication } from "../api/positions-api";
 import { magazineOf } from "./position-form";
 
@@ -15,7 +16,7 @@ export type LookupState =
 /**
  * Looks a valid code up in the catalogue once typing has paused; only the latest code's answer
  * counts (an older, slower one is dropped), and a found entry is handed to `onFound` once — for an
- * ISSN, only its magazine (magazineOf).
+ * ISSN, only its magazine (magazineOf). One the network lost goes again when the browser is back online.
  */
 export function useCatalogueLookup(onFound: (publication: PublicationDto, code: string) => void, delay = 350) {
   const [state, setState] = useState<LookupState>({ status: "idle" });
@@ -43,6 +44,19 @@ export function useCatalogueLookup(onFound: (publication: PublicationDto, code: 
     }
   }, []);
   const debounced = useDebouncedCallback((code: string) => void search(code), delay);
+
+  // A lookup the network lost is made again when the connection comes back, while the box still holds its code.
+  const lostCode = state.status === "failed" && isUnanswered(state.error) ? state.code : null;
+  useEffect(() => {
+    if (lostCode === null) return;
+    const again = () => {
+      if (latest.current !== lostCode) return;
+      setState({ status: "searching", code: lostCode });
+      void search(lostCode);
+    };
+    window.addEventListener("online", again);
+    return () => window.removeEventListener("online", again);
+  }, [lostCode, search]);
 
   /** The box's valid code, or null when it holds none; the same code twice is looked up once. */
   const request = useCallback(
