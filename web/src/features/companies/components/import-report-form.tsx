@@ -48,7 +48,6 @@ const actions = css(dialogStyles.actionsRaw, {
   borderColor: "border.default",
 });
 
-
 const sameImport = (a: ImportFields, b: ImportFields) => a.file === b.file && a.year === b.year && a.quarter === b.quarter;
 
 /** The company's report for the import's period, if there is one (at most one per company and period). */
