@@ -114,7 +114,7 @@ describe("a session that ends under an edit on an author's page", () => {
     await loginAs(page, USERS.admin);
     expect(pathOf(page)).toBe(`/authors/${author.id}`);
     await page.getByText("Nie znaleziono autora.").waitFor();
-    await page.getByRole("alert").getByText("Autora usunięto podczas Twojej nieobecności.").waitFor();
+    await page.getByRole("alert").getByText("Autora w międzyczasie usunięto.").waitFor();
     expect(await keptDrafts(page)).toEqual([]);
   });
 });
@@ -135,7 +135,7 @@ describe("a session that ends under an edit on a company's page", () => {
     await (await catalogueApi()).call("DELETE", `/companies/${company.id}`);
     await loginAs(page, USERS.admin);
     await page.getByText("Nie znaleziono firmy.").waitFor();
-    await page.getByRole("alert").getByText("Firmę usunięto podczas Twojej nieobecności.").waitFor();
+    await page.getByRole("alert").getByText("Firmę w międzyczasie usunięto.").waitFor();
     expect(await keptDrafts(page)).toEqual([]);
   });
 
@@ -171,7 +171,7 @@ describe("a session that ends while a company is being changed", () => {
     await saveIntoEndedSession(page, "Zapisz zmiany");
     await (await catalogueApi()).call("DELETE", `/companies/${company.id}`);
     await loginAs(page, USERS.admin);
-    await page.getByRole("alert").getByText("Firmę usunięto podczas Twojej nieobecności.").waitFor();
+    await page.getByRole("alert").getByText("Firmę w międzyczasie usunięto.").waitFor();
     expect(await page.getByRole("dialog").count()).toBe(0);
   });
 
@@ -194,6 +194,28 @@ describe("a session that ends while a company is being changed", () => {
     await form.waitFor({ state: "detached" });
     await page.reload();
     await page.getByRole("button", { name: `Edytuj: ${company.name}` }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await keptDrafts(page)).toEqual([]);
+  });
+});
+
+describe("a page reloaded with a catalogue form open", () => {
+  it("opens an author's edit again with the changes over the record, and saves them (en)", async () => {
+    const api = await catalogueApi();
+    const author = await api.createAuthor({ firstName: "Zofia", lastName: `Nałkowska${uniqueTag()}` });
+    const page = await asAdmin("en", `/authors?q=${encodeURIComponent(author.lastName)}`);
+    await page.getByRole("button", { name: `Edit ${author.lastName}, Zofia` }).click();
+    const form = page.getByRole("dialog", { name: "Edit author" });
+    await form.getByRole("textbox", { name: "Author ID" }).fill("VIAF-12");
+
+    await page.reload();
+    await form.getByText("The page was reloaded while you were making these changes. Your changes are back", { exact: false }).waitFor();
+    expect(await form.getByRole("textbox", { name: "Author ID" }).inputValue()).toBe("VIAF-12");
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await form.waitFor({ state: "detached" });
+    expect(await api.author(author.id)).toMatchObject({ authorId: "VIAF-12" });
+    await page.reload();
+    await page.getByRole("button", { name: `Edit ${author.lastName}, Zofia` }).waitFor();
     expect(await page.getByRole("dialog").count()).toBe(0);
     expect(await keptDrafts(page)).toEqual([]);
   });

@@ -630,7 +630,7 @@ describe("a session that ends while a position is being changed", () => {
 
     await loginAs(page, USERS.worker);
     expect(pathOf(page)).toBe("/positions?isReported=false");
-    await form.getByText("a od tego czasu zmienił ją ktoś inny", { exact: false }).waitFor();
+    await form.getByText("Sesja zakończyła się w trakcie zmieniania tej pozycji. Od tego czasu zmienił ją ktoś inny", { exact: false }).waitFor();
     await form.getByText("(Wykorzystane strony)", { exact: false }).waitFor();
     expect(await form.getByRole("textbox", { name: "Tytuł", exact: true }).inputValue()).toBe(`${title}, tom I`);
     expect(await form.getByRole("textbox", { name: "Wykorzystane strony" }).inputValue()).toBe("6");
@@ -656,7 +656,43 @@ describe("a session that ends while a position is being changed", () => {
     await (await catalogueApi(USERS.manager)).call("DELETE", `/positions/${p.id}`);
 
     await loginAs(page, USERS.worker);
-    await page.getByRole("alert").getByText("Pozycję usunięto podczas Twojej nieobecności.").waitFor();
+    await page.getByRole("alert").getByText("Pozycję w międzyczasie usunięto.").waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+  });
+});
+
+describe("a page reloaded with a position's form open", () => {
+  it("opens the form again as it was left and says why; closing it afterwards leaves nothing for the next load (pl)", async () => {
+    const title = `Lalka ${uniqueTag()}`;
+    const page = await as(USERS.worker, "pl");
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().click();
+    const form = dialog(page, "Dodaj pozycję");
+    await form.getByRole("textbox", { name: "Tytuł", exact: true }).fill(title);
+    await form.getByRole("textbox", { name: "Wykorzystane strony" }).fill("14");
+
+    await page.reload();
+    await form.getByText("Strona została odświeżona w trakcie dodawania tej pozycji. Wpisane dane wróciły", { exact: false }).waitFor();
+    expect(await form.getByRole("textbox", { name: "Tytuł", exact: true }).inputValue()).toBe(title);
+    expect(await form.getByRole("textbox", { name: "Wykorzystane strony" }).inputValue()).toBe("14");
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("draft:")))).toEqual([]);
+
+    // Hidden (a phone switching apps) and shown again, the form forgets what it kept meanwhile.
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("draft:")))).toHaveLength(1);
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("draft:")))).toEqual([]);
+
+    await form.getByRole("button", { name: "Anuluj" }).click();
+    await page.getByRole("alertdialog", { name: "Porzucić zmiany?" }).getByRole("button", { name: "Porzuć" }).click();
+    await form.waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByRole("button", { name: "Dodaj pozycję" }).first().waitFor();
     expect(await page.getByRole("dialog").count()).toBe(0);
   });
 });

@@ -4,7 +4,8 @@ import { css, cx } from "styled-system/css";
 import useSWR from "swr";
 import { ApiError } from "../lib/api-error";
 import { fieldLabels } from "../lib/field-label";
-import { dropFormDraft, type FormDraft, keepFormDraft, readFormDraft } from "../lib/form-draft";
+import { dropFormDraft, type FormDraft, holdsWork, keepFormDraft, readFormDraft } from "../lib/form-draft";
+import { useKeepWhileAway } from "../lib/keep-while-away";
 import { useSession } from "../lib/session";
 import { storage } from "../lib/storage";
 import { tabStore } from "../lib/tab-store";
@@ -12,12 +13,13 @@ import { infoBox } from "./info-box";
 import { notify } from "./ui/toaster";
 
 /**
- * Keeps what `current` gives (the form's changes) for the same user's return, when the form goes
- * because the session ended under it: the access token is gone by then. Closed or saved with the
- * session alive, nothing is kept. A form opened on a kept draft (`restored`) forgets the stored one
- * as it shows: what it brought back is in the form now, kept again should the session end again.
+ * Keeps what `current` gives (the form's changes) for the same user's return: when the form goes
+ * because the session ended under it (the access token is gone by then), and when the page goes
+ * with it open (a reload; see useKeepWhileAway), marked `reloaded`. Closed or saved with the session
+ * alive, nothing is kept. A form opened on a kept draft (`restored`) forgets the stored one as it
+ * shows: what it brought back is in the form now, kept again should it go once more.
  */
-export function useKeepOnSessionEnd(form: string, current: () => FormDraft, restored?: FormDraft | null): void {
+export function useKeepOnLeave(form: string, current: () => FormDraft, restored?: FormDraft | null): void {
   const userId = useSession().user?.userId ?? null;
   const latest = useRef(current);
   useEffect(() => {
@@ -35,11 +37,22 @@ export function useKeepOnSessionEnd(form: string, current: () => FormDraft, rest
       keepFormDraft(tabStore(), form, userId, box.current());
     };
   }, [form, userId]);
+  useKeepWhileAway(
+    () => {
+      const draft = latest.current();
+      if (!userId || !holdsWork(draft)) return false;
+      keepFormDraft(tabStore(), form, userId, { ...draft, reloaded: true });
+      return true;
+    },
+    () => {
+      if (userId) dropFormDraft(tabStore(), form, userId);
+    },
+  );
 }
 
 /**
  * The user's kept draft of `form`, read on the page's first render. It stays stored until a form
- * shows it (see useKeepOnSessionEnd) or its record is found deleted: a page that is still loading,
+ * shows it (see useKeepOnLeave) or its record is found deleted: a page that is still loading,
  * or failed to, and renders no dialog yet loses nothing.
  */
 export function useKeptFormDraft(form: string): FormDraft | null {
@@ -134,15 +147,23 @@ export function RestoredDraftNote({ draft, version, clashed = [] }: { draft: For
       clashed={clashed}
       text={(labels) => {
         const names = labels.join(", ");
-        return !draft.edit
-          ? t`Your session ended while you were filling in this form. What you had entered is back: check it, then choose Add.`
+        const lead = !draft.edit
+          ? draft.reloaded
+            ? t`The page was reloaded while you were filling in this form.`
+            : t`Your session ended while you were filling in this form.`
+          : draft.reloaded
+            ? t`The page was reloaded while you were making these changes.`
+            : t`Your session ended while you were making these changes.`;
+        const rest = !draft.edit
+          ? t`What you had entered is back: check it, then choose Add.`
           : draft.edit.version === version
-            ? t`Your session ended while you were making these changes. They are back: check them, then save.`
+            ? t`Your changes are back: check them, then save.`
             : clashed.length === 0
-              ? t`Your session ended while you were making these changes, and someone else has changed this record since. Your changes are back, over the record as it is now: check them before you save.`
+              ? t`Someone else has changed this record since. Your changes are back, over the record as it is now: check them before you save.`
               : labels.length === 0
-                ? t`Your session ended while you were making these changes, and someone else has changed this record since, some of it where you had too: that shows their value. Your other changes are back, over the record as it is now: check them before you save.`
-                : t`Your session ended while you were making these changes, and someone else has changed this record since, some of the same fields too (${names}): those show their value. Your other changes are back, over the record as it is now: check them before you save.`;
+                ? t`Someone else has changed this record since, some of it where you had too: that shows their value. Your other changes are back, over the record as it is now: check them before you save.`
+                : t`Someone else has changed this record since, some of the same fields too (${names}): those show their value. Your other changes are back, over the record as it is now: check them before you save.`;
+        return `${lead} ${rest}`;
       }}
     />
   );

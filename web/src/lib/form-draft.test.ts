@@ -101,6 +101,16 @@ describe("kept form drafts", () => {
     expect(readFormDraft(store, "publication", "u1")).toBeNull();
   });
 
+  it("say whether the page went with the form open, and leave it unsaid for a session that ended", () => {
+    const store = memory();
+    keepFormDraft(store, "author", "u1", { ...edit, reloaded: true });
+    expect(readFormDraft(store, "author", "u1")?.reloaded).toBe(true);
+    keepFormDraft(store, "author", "u1", edit);
+    expect(readFormDraft(store, "author", "u1")).not.toHaveProperty("reloaded");
+    store.setItem(`${STORAGE_PREFIX}draft:author:u1`, JSON.stringify({ ...edit, reloaded: "yes" }));
+    expect(readFormDraft(store, "author", "u1")).toBeNull();
+  });
+
   it("keep a new record's rows, and are not kept when they hold nothing", () => {
     const store = memory();
     keepFormDraft(store, "publication", "u1", { values: {}, rows: [] });

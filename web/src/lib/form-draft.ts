@@ -3,9 +3,10 @@ import { STORAGE_PREFIX } from "./storage";
 import { DRAFT_KEY } from "./tab-store";
 
 /**
- * A catalogue form (publication, author, company) as it stood when the session ended under it: an
- * expired session or a deactivation sends the user to /login and the dialog goes with the page.
- * Kept in this tab's sessionStorage under the user's id (see tab-store), so the same user signing
+ * A catalogue form (publication, author, company) as it stood when the session ended under it (an
+ * expired session or a deactivation sends the user to /login and the dialog goes with the page), or
+ * when the page went with the form open (`reloaded`: see keep-while-away). Kept in this tab's
+ * sessionStorage under the user's id (see tab-store), so the same user signing
  * in again finds it and nobody else on a shared computer does.
  *
  * `values` holds only the fields the user changed from what the form opened with, and `opened` what
@@ -14,7 +15,7 @@ import { DRAFT_KEY } from "./tab-store";
  * stays, and one to the same field is told, not overwritten. `rows` is the form's own list (a new
  * publication's authors), checked by the form that reads it back.
  */
-export type FormDraft = { values: Record<string, string>; opened?: Record<string, string>; rows?: unknown; edit?: DraftEdit };
+export type FormDraft = { values: Record<string, string>; opened?: Record<string, string>; rows?: unknown; edit?: DraftEdit; reloaded?: true };
 export type DraftEdit = { id: string; version: string };
 
 const Stored = v.object({
@@ -22,6 +23,7 @@ const Stored = v.object({
   opened: v.optional(v.record(v.string(), v.string())),
   rows: v.optional(v.unknown()),
   edit: v.optional(v.object({ id: v.pipe(v.string(), v.minLength(1)), version: v.string() })),
+  reloaded: v.optional(v.literal(true)),
 });
 
 const keyOf = (form: string, userId: string) => `${STORAGE_PREFIX}${DRAFT_KEY}${form}:${userId}`;
@@ -91,8 +93,14 @@ export function readFormDraft(store: Pick<Storage, "getItem">, form: string, use
   }
   const parsed = v.safeParse(Stored, raw);
   if (!parsed.success) return null;
-  const { values, opened, rows, edit } = parsed.output;
-  const draft: FormDraft = { values, ...(opened ? { opened } : {}), ...(rows === undefined ? {} : { rows }), ...(edit ? { edit } : {}) };
+  const { values, opened, rows, edit, reloaded } = parsed.output;
+  const draft: FormDraft = {
+    values,
+    ...(opened ? { opened } : {}),
+    ...(rows === undefined ? {} : { rows }),
+    ...(edit ? { edit } : {}),
+    ...(reloaded ? { reloaded } : {}),
+  };
   return holdsWork(draft) ? draft : null;
 }
 

@@ -48,7 +48,7 @@ export function useAuthorActionDialogs(options: { onDeleted?: (author: AuthorDto
         draft={kept}
         recordKey={authorKey}
         load={fetchJson}
-        deletedMessage={t`The author was deleted while you were signed out.`}
+        deletedMessage={t`The author was deleted in the meantime.`}
         onSaved={() => void revalidate()}
       >
         {(record, handlers) => <AuthorFormDialog author={record} draft={kept} {...handlers} />}

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { GENDER_LABELS } from "../../../components/catalogue/labels";
 import { FormDialog } from "../../../components/form-dialog";
-import { RestoredDraftNote, useKeepOnSessionEnd } from "../../../components/kept-draft";
+import { RestoredDraftNote, useKeepOnLeave } from "../../../components/kept-draft";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
@@ -43,7 +43,7 @@ export function AuthorFormDialog({ author: given, onClose, onSaved, draft }: Pro
   );
   const [restored] = useState(() => restoreDraft(initialAuthorValues(author), draft));
   const form = useSchemaForm(authorFormSchema, restored.values);
-  useKeepOnSessionEnd(AUTHOR_DRAFT, () => draftOf(form.values, initialAuthorValues(author), author, version), draft);
+  useKeepOnLeave(AUTHOR_DRAFT, () => draftOf(form.values, initialAuthorValues(author), author, version), draft);
   const [problem, setProblem] = useState<unknown>(null);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const [keys] = useState(retryKeys);

@@ -95,7 +95,7 @@ export function useCompanyActionDialogs(options: { onDeleted?: (company: Company
         draft={kept}
         recordKey={companyKey}
         load={fetchJson}
-        deletedMessage={t`The company was deleted while you were signed out.`}
+        deletedMessage={t`The company was deleted in the meantime.`}
         onSaved={() => void revalidate()}
       >
         {(record, handlers) => <CompanyFormDialog company={record} draft={kept} {...handlers} />}

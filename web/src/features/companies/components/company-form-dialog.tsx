@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { css } from "styled-system/css";
 import { FormDialog } from "../../../components/form-dialog";
-import { RestoredDraftNote, useKeepOnSessionEnd } from "../../../components/kept-draft";
+import { RestoredDraftNote, useKeepOnLeave } from "../../../components/kept-draft";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { CheckIcon } from "../../../components/icons";
 import { SelectField } from "../../../components/ui/select-field";
@@ -45,7 +45,7 @@ export function CompanyFormDialog({ company: given, onClose, onSaved, draft }: P
   );
   const [restored] = useState(() => restoreDraft(initialCompanyValues(company), draft));
   const form = useSchemaForm(companyFormSchema, restored.values);
-  useKeepOnSessionEnd(COMPANY_DRAFT, () => draftOf(form.values, initialCompanyValues(company), company, version), draft);
+  useKeepOnLeave(COMPANY_DRAFT, () => draftOf(form.values, initialCompanyValues(company), company, version), draft);
   const [problem, setProblem] = useState<unknown>(null);
   const [keys] = useState(retryKeys);
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);

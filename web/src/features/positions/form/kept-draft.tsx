@@ -58,8 +58,8 @@ export function KeptEditDialog({ draft, canEdit, onSaved }: KeptEditProps) {
       title: t`Your changes to a position were not brought back`,
       description:
         outcome === "deleted"
-          ? t`The position was deleted while you were signed out.`
-          : t`While you were signed out, the position was verified or went into a report, so it can no longer be changed here.`,
+          ? t`The position was deleted in the meantime.`
+          : t`In the meantime the position was verified or went into a report, so it can no longer be changed here.`,
     });
   }, [outcome, draft, userId, t]);
   if (!edit || !data || outcome) return null;

@@ -26,6 +26,16 @@ describe("position drafts", () => {
     expect(readPositionDraft(store, "u1")).toBeNull();
   });
 
+  it("say whether the page went with the form open, and leave it unsaid for a session that ended", () => {
+    const store = memory();
+    keepPositionDraft(store, "u1", draft({ reloaded: true }));
+    expect(readPositionDraft(store, "u1")?.reloaded).toBe(true);
+    keepPositionDraft(store, "u1", draft());
+    expect(readPositionDraft(store, "u1")).not.toHaveProperty("reloaded");
+    store.setItem(`${STORAGE_PREFIX}draft:position:u1`, JSON.stringify({ ...draft(), reloaded: false }));
+    expect(readPositionDraft(store, "u1")).toBeNull();
+  });
+
   it("an edit's draft comes back with its position and version, even with fields emptied", () => {
     const store = memory();
     const edit = { positionId: "p1", version: "2026-11-27T10:00:00.000Z" };

@@ -8,14 +8,15 @@ import { type AuthorRowValues, initialAuthorRows, initialPositionValues, newRowK
 
 /**
  * A position's form as it stood when the session ended under it (an expired session or a
- * deactivation sends the user to /login, and the dialog goes with the page). Kept in this tab's
+ * deactivation sends the user to /login, and the dialog goes with the page), or when the page went
+ * with the form open (`reloaded`: see keep-while-away). Kept in this tab's
  * sessionStorage under the user's id, so the same user signing in again finds it, and nobody else
  * on a shared computer does; closing the tab forgets it. An edit's draft names the position and
  * the version the form was filled from, and holds what the form opened with (`opened`), so that on
  * return the user's changes are laid over the position as it is then (see rebasePosition).
  */
 export type PositionFormState = { values: PositionFormValues; authors: AuthorRowValues[] };
-export type PositionDraft = PositionFormState & { edit?: DraftEdit; opened?: PositionFormState };
+export type PositionDraft = PositionFormState & { edit?: DraftEdit; opened?: PositionFormState; reloaded?: true };
 export type DraftEdit = { positionId: string; version: string };
 
 const StoredRows = v.array(v.object({ firstName: v.string(), middleName: v.string(), lastName: v.string(), type: v.picklist(AUTHOR_TYPES) }));
@@ -24,6 +25,7 @@ const StoredDraft = v.object({
   authors: StoredRows,
   edit: v.optional(v.object({ positionId: v.pipe(v.string(), v.minLength(1)), version: v.string() })),
   opened: v.optional(v.object({ values: v.record(v.string(), v.string()), authors: StoredRows })),
+  reloaded: v.optional(v.literal(true)),
 });
 
 const keyOf = (userId: string) => `${STORAGE_PREFIX}${DRAFT_KEY}position:${userId}`;
@@ -99,6 +101,7 @@ export function keepPositionDraft(store: Pick<Storage, "setItem">, userId: strin
     authors: authorRows(draft.authors),
     ...(draft.edit ? { edit: draft.edit } : {}),
     ...(draft.opened ? { opened: { values: draft.opened.values, authors: authorRows(draft.opened.authors) } } : {}),
+    ...(draft.reloaded ? { reloaded: true } : {}),
   };
   try {
     store.setItem(keyOf(userId), JSON.stringify(stored));
@@ -117,8 +120,8 @@ export function readPositionDraft(store: Pick<Storage, "getItem">, userId: strin
   }
   const parsed = v.safeParse(StoredDraft, raw);
   if (!parsed.success) return null;
-  const { edit, opened } = parsed.output;
-  const draft: PositionDraft = { values: fieldsOf(parsed.output.values), authors: withKeys(parsed.output.authors) };
+  const { edit, opened, reloaded } = parsed.output;
+  const draft: PositionDraft = { values: fieldsOf(parsed.output.values), authors: withKeys(parsed.output.authors), ...(reloaded ? { reloaded } : {}) };
   if (edit) return { ...draft, edit, ...(opened ? { opened: { values: fieldsOf(opened.values), authors: withKeys(opened.authors) } } : {}) };
   return isBlankDraft(draft) ? null : draft;
 }

@@ -40,6 +40,7 @@ import {
   type AuthorRowValues,
   type PositionFormValues,
 } from "./position-form";
+import { useKeepWhileAway } from "../../../lib/keep-while-away";
 import { retryKeys } from "../../../lib/retry-key";
 import { tabStore } from "../../../lib/tab-store";
 import {
@@ -110,27 +111,37 @@ function PositionForm({ onOpenChange, position: given, onSaved, draft }: Positio
   const [scanning, setScanning] = useState(false);
   const [keys] = useState(retryKeys);
 
-  // What the form holds, for the moment the session ends under it: the page goes to /login and
-  // takes the dialog with it, so the form is kept for the same user's return.
-  const latest = useRef<PositionDraft | null>(null);
+  // What the form holds, for the moment the session ends under it (the page goes to /login and
+  // takes the dialog with it) or the page goes with it open: kept for the same user's return.
+  const keepDraft = (reloaded: boolean): boolean => {
+    if (!userId) return false;
+    const current: PositionDraft = { values: form.values, authors, ...(reloaded ? { reloaded: true as const } : {}) };
+    if (!position) {
+      if (isBlankDraft(current)) return false;
+      keepPositionDraft(tabStore(), userId, current);
+      return true;
+    }
+    const opened = openedFrom(position);
+    if (isUnchangedDraft(current, opened)) return false;
+    keepPositionDraft(tabStore(), userId, { ...current, edit: { positionId: position.id, version: position.updatedOn }, opened });
+    return true;
+  };
+  const keptNow = useRef(keepDraft);
   useEffect(() => {
-    latest.current = { values: form.values, authors };
+    keptNow.current = keepDraft;
   });
   useEffect(() => {
-    if (!userId) return;
-    const box = latest;
+    const keep = keptNow;
     return () => {
-      const current = box.current;
-      if (!current || storage.get("accessToken")) return;
-      if (!position) {
-        if (!isBlankDraft(current)) keepPositionDraft(tabStore(), userId, current);
-        return;
-      }
-      const opened = openedFrom(position);
-      if (isUnchangedDraft(current, opened)) return;
-      keepPositionDraft(tabStore(), userId, { ...current, edit: { positionId: position.id, version: position.updatedOn }, opened });
+      if (!storage.get("accessToken")) keep.current(false);
     };
-  }, [position, userId]);
+  }, []);
+  useKeepWhileAway(
+    () => keepDraft(true),
+    () => {
+      if (userId) dropPositionDraft(tabStore(), userId);
+    },
+  );
   const type: PublicationType = isPublicationType(form.values.type) ? form.values.type : "k";
 
   // The catalogue entry the fields were last filled in from, and for which code.

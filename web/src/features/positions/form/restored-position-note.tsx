@@ -13,17 +13,25 @@ export function RestoredPositionNote({ draft, version, clashed }: { draft: Posit
       clashed={clashed}
       text={(labels) => {
         const names = labels.join(", ");
-        return !draft.edit
-        ? t`Your session ended while you were adding this position. What you had entered is back: check it and add the position.`
-        : draft.edit.version === version
-          ? t`Your session ended while you were changing this position. Your changes are back: check them and save.`
-          : !draft.opened
-            ? t`Your session ended while you were changing this position, and someone else changed it since. Your changes are back, in place of theirs: check them before you save.`
-            : clashed.length === 0
-              ? t`Your session ended while you were changing this position, and someone else changed it since. Your changes are back, over the position as it is now: check them before you save.`
-              : labels.length === 0
-                ? t`Your session ended while you were changing this position, and someone else changed it since, some of it where you had too: that shows their value. Your other changes are back, over the position as it is now: check them before you save.`
-                : t`Your session ended while you were changing this position, and someone else changed it since, some of the same fields too (${names}): those show their value. Your other changes are back, over the position as it is now: check them before you save.`;
+        const lead = !draft.edit
+          ? draft.reloaded
+            ? t`The page was reloaded while you were adding this position.`
+            : t`Your session ended while you were adding this position.`
+          : draft.reloaded
+            ? t`The page was reloaded while you were changing this position.`
+            : t`Your session ended while you were changing this position.`;
+        const rest = !draft.edit
+          ? t`What you had entered is back: check it and add the position.`
+          : draft.edit.version === version
+            ? t`Your changes are back: check them and save.`
+            : !draft.opened
+              ? t`Someone else changed it since. Your changes are back, in place of theirs: check them before you save.`
+              : clashed.length === 0
+                ? t`Someone else changed it since. Your changes are back, over the position as it is now: check them before you save.`
+                : labels.length === 0
+                  ? t`Someone else changed it since, some of it where you had too: that shows their value. Your other changes are back, over the position as it is now: check them before you save.`
+                  : t`Someone else changed it since, some of the same fields too (${names}): those show their value. Your other changes are back, over the position as it is now: check them before you save.`;
+        return `${lead} ${rest}`;
       }}
     />
   );

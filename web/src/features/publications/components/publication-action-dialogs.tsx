@@ -53,7 +53,7 @@ export function usePublicationActionDialogs(): {
         draft={kept}
         recordKey={publicationKey}
         load={fetchJson}
-        deletedMessage={t`The publication was deleted while you were signed out.`}
+        deletedMessage={t`The publication was deleted in the meantime.`}
         onSaved={() => void revalidate()}
       >
         {(record, handlers) => <PublicationFormDialog publication={record} draft={kept} {...handlers} />}

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { TypedFieldInputs } from "../../../components/catalogue/typed-field-inputs";
 import { FIELDS_BY_TYPE, isPublicationType } from "../../../components/catalogue/typed-fields";
 import { FormDialog } from "../../../components/form-dialog";
-import { RestoredDraftNote, useKeepOnSessionEnd } from "../../../components/kept-draft";
+import { RestoredDraftNote, useKeepOnLeave } from "../../../components/kept-draft";
 import { useSchemaForm } from "../../../components/form/use-schema-form";
 import { ScanIcon } from "../../../components/icons";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
@@ -67,7 +67,7 @@ export function PublicationFormDialog({ publication: given, preset, onClose, onS
   const [authors, setAuthors] = useState<AuthorRow[]>(() => (publication ? [] : keptAuthors(draft)));
   // Changes are counted from the record, or for an add from the empty form rather than the preset,
   // so a scanned number given as a preset is kept too.
-  useKeepOnSessionEnd(
+  useKeepOnLeave(
     PUBLICATION_DRAFT,
     () => ({ ...draftOf(form.values, initialPublicationValues(publication), publication, version), ...(publication ? {} : { rows: authors }) }),
     draft,
