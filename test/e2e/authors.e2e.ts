@@ -149,7 +149,7 @@ describe("moving and unassigning links", () => {
 });
 
 describe("a link's actions on a phone (390 px)", () => {
-  it("sit in one menu inside the screen, named with the publication, and each opens its dialog (Polish)", async () => {
+  it("sit in one menu inside the screen, named with the publication, and each opens its dialog; the page's own actions sit two by two (Polish)", async () => {
     const api = await catalogueApi();
     const tag = uniqueTag();
     const author = await api.createAuthor({ firstName: "Eliza", lastName: `Orzeszkowa${tag}` });
@@ -170,6 +170,18 @@ describe("a link's actions on a phone (390 px)", () => {
     const widths = await details.evaluate((dl) => [...dl.querySelectorAll("dd")].map((dd) => dd.clientWidth / dl.clientWidth));
     expect(widths.length).toBe(8);
     for (const share of widths) expect(share).toBeGreaterThanOrEqual(0.45);
+    // The page's four actions sit two by two in even columns across the screen.
+    const actions = await page.locator("header:has(h1) > div:last-child > *").evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width) };
+      }),
+    );
+    expect(actions).toHaveLength(4);
+    expect(new Set(actions.map((a) => a.w)).size).toBe(1);
+    expect(new Set(actions.map((a) => a.y)).size).toBe(2);
+    expect(actions[0]!.x).toBe(16);
+    expect(actions[1]!.x + actions[1]!.w).toBe(390 - 16);
 
     await more.click();
     expect(await page.getByRole("menuitem").allTextContents()).toEqual(["Zmień rolę", "Przenieś do innego autora", "Odłącz"]);

@@ -79,8 +79,9 @@ export default function AuthorDashboardPage() {
         <PageHeader
           title={name}
           description={t`Author dashboard`}
+          manyActions
           actions={
-            <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+            <>
               {addButton}
               <MatchButton author={a} onStarted={() => void author.mutate()} />
               <button type="button" className={button({ variant: "outline" })} onClick={() => actions.run("edit", a)}>
@@ -91,7 +92,7 @@ export default function AuthorDashboardPage() {
                 <TrashIcon size={16} />
                 {t`Delete`}
               </button>
-            </div>
+            </>
           }
         />
         <div className={css({ mt: "-3" })}>{back}</div>

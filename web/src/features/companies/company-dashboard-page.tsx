@@ -74,8 +74,9 @@ export default function CompanyDashboardPage() {
         <PageHeader
           title={c.name}
           description={t`Company dashboard`}
+          manyActions
           actions={
-            <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+            <>
               <Link href={isStaff(role) ? reportsHref : "/reports"} className={button({ variant: "outline" })}>
                 <FileTextIcon size={16} />
                 {t`Company reports`}
@@ -113,7 +114,7 @@ export default function CompanyDashboardPage() {
                   {t`Delete`}
                 </button>
               ) : null}
-            </div>
+            </>
           }
         />
         {/* Staff come from the companies list, as to an author's page from the authors list. */}
