@@ -36,7 +36,7 @@ async function submitLogin(page: Page, email: string, password: string): Promise
 }
 
 describe("error toasts", () => {
-  it("shows a refused login (inactive company) once, as an alert, and Escape dismisses it", async () => {
+  it("shows a refused login (inactive company) once, as an alert, and Escape dismisses it; the form keeps saying it", async () => {
     const page = await fresh();
     await page.goto("/login");
     expect(await submitLogin(page, USERS.inactiveCompany.email, FIXTURE_PASSWORD)).toBe(403);
@@ -57,6 +57,8 @@ describe("error toasts", () => {
     await page.keyboard.press("Escape");
     await alert.waitFor({ state: "detached" });
     expect(await region(page).getByRole("alert").count()).toBe(0);
+    // The refusal stays in the form with what to do, once its toast has gone.
+    expect(await page.getByTestId("login-refusal").innerText()).toMatch(/Ta firma jest nieaktywna\s+Jej konta nie mogą się logować, dopóki administrator ponownie nie aktywuje firmy\./);
   });
 
   it("gives its close button a finger's size on a phone, inside the toast", async () => {
@@ -112,5 +114,6 @@ describe("error toasts", () => {
     expect(await alert.count()).toBe(1);
     await page.keyboard.press("Escape");
     await alert.waitFor({ state: "detached" });
+    expect(await page.getByTestId("login-refusal").innerText()).toMatch(/Zbyt wiele prób, spróbuj później\s+Spróbuj ponownie za \d+ /);
   });
 });

@@ -1,6 +1,6 @@
 import { LoginInput } from "@contract/auth";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { useSWRConfig } from "swr";
 import { useLocation, useSearch } from "wouter";
@@ -14,12 +14,14 @@ import { button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { appName } from "../../lib/app-name";
+import type { ApiError } from "../../lib/api-error";
 import { afterSignIn, sessionEndReason } from "../../lib/redirect";
 import { saveLogin, useSession } from "../../lib/session";
 import { storage } from "../../lib/storage";
 import { dropOthersDrafts, tabStore } from "../../lib/tab-store";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { login } from "./api/auth-api";
+import { isLastingRefusal, LoginRefusal } from "./login-refusal";
 import { SessionEndNotice } from "./session-end-notice";
 
 export default function LoginPage() {
@@ -47,8 +49,13 @@ export default function LoginPage() {
   }, [session, search, navigate]);
 
   const form = useSchemaForm(LoginInput, { userEmail: "", userPassword: "" });
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
   const onSubmit = form.handleSubmit(async (input) => {
-    const response = await login(input);
+    setRefusal(null);
+    const response = await login(input).catch((error: unknown) => {
+      if (isLastingRefusal(error)) setRefusal(error);
+      throw error;
+    });
     saveLogin(storage, response);
     dropOthersDrafts(tabStore(), response.userId);
     navigate(response.isPasswordResetRequired ? "/change-password" : afterSignIn(params, response.userId), { replace: true });
@@ -84,7 +91,7 @@ export default function LoginPage() {
           </div>
           <h1 className={css({ fontSize: "2xl", fontWeight: "semibold", mb: "1" })}>{t`Sign in`}</h1>
           <p className={css({ color: "fg.muted", fontSize: "sm", mb: "6" })}>{t`Use the e-mail address and password of your account.`}</p>
-          {ended ? <SessionEndNotice reason={ended} /> : null}
+          {refusal ? <LoginRefusal error={refusal} /> : ended ? <SessionEndNotice reason={ended} /> : null}
           <form noValidate onSubmit={onSubmit} className={css({ display: "grid", gap: "4" })}>
             <TextField
               {...form.field("userEmail")}
