@@ -1,16 +1,16 @@
 import { Fragment } from "react";
 import { css } from "styled-system/css";
-import { emailBreakParts } from "../lib/format";
+import { doiBreakParts, emailBreakParts } from "../lib/format";
 
 /**
- * An e-mail address that wraps where a reader would break it: before "@" and after each dot
- * (<wbr>). "break-word", unlike "anywhere", leaves a table column's minimum width at the longest
- * part, so a column does not shrink the address into pieces of a letter or two.
+ * Text that wraps only between these parts (<wbr>). "break-word", unlike "anywhere", leaves a table
+ * column's minimum width at the longest part, so a column does not shrink the text into pieces of
+ * a letter or two.
  */
-export function EmailText({ email }: { email: string }) {
+function PartsText({ parts }: { parts: string[] }) {
   return (
     <span className={css({ overflowWrap: "break-word" })}>
-      {emailBreakParts(email).map((part, i) => (
+      {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
           {part}
@@ -18,4 +18,14 @@ export function EmailText({ email }: { email: string }) {
       ))}
     </span>
   );
+}
+
+/** An e-mail address that wraps where a reader would break it: before "@" and after each dot. */
+export function EmailText({ email }: { email: string }) {
+  return <PartsText parts={emailBreakParts(email)} />;
+}
+
+/** A DOI that wraps after its slash and its dots, never inside a number someone may copy by eye. */
+export function DoiText({ doi }: { doi: string }) {
+  return <PartsText parts={doiBreakParts(doi)} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as fc from "fast-check";
-import { emailBreakParts, formatFullName, formatNameInText, initials, keepShortWords, shorten } from "./format";
+import { doiBreakParts, emailBreakParts, formatFileSize, formatFullName, formatNameInText, initials, keepShortWords, shorten } from "./format";
 
 describe("formatFullName", () => {
   it.each([
@@ -90,6 +90,37 @@ describe("emailBreakParts", () => {
         const parts = emailBreakParts(email);
         expect(parts.join("")).toBe(email);
         for (let i = 1; i < parts.length; i++) expect(parts[i]!.startsWith("@") || parts[i - 1]!.endsWith(".")).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("doiBreakParts", () => {
+  it("cuts after the slash and each dot, losing nothing", () => {
+    expect(doiBreakParts("10.13075/mp.2024.154.29")).toEqual(["10.", "13075/", "mp.", "2024.", "154.", "29"]);
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom("1", "a", ".", "/", "-") }), (doi) => {
+        const parts = doiBreakParts(doi);
+        expect(parts.join("")).toBe(doi);
+        for (let i = 1; i < parts.length; i++) expect(/[./]$/.test(parts[i - 1]!)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("formatFileSize", () => {
+  it("says bytes under 1 kB, kB under 1 MB, MB above, in the language's way", () => {
+    expect(formatFileSize(6, "en")).toBe("6 bytes");
+    expect(formatFileSize(6, "pl")).toBe("6 bajtów");
+    expect(formatFileSize(1536, "en")).toBe("1.5 kB");
+    expect(formatFileSize(250 * 1024, "pl")).toBe("250 kB");
+    expect(formatFileSize(3.5 * 1024 * 1024, "pl")).toBe("3,5 MB");
+  });
+
+  it("never says 0 of anything for a file that holds something", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 * 1024 * 1024 }), fc.constantFrom("pl", "en"), (bytes, locale) => {
+        expect(formatFileSize(bytes, locale)).not.toMatch(/^0\s/);
       }),
     );
   });

@@ -46,3 +46,18 @@ export function shorten(text: string, max: number): string {
 export function emailBreakParts(email: string): string[] {
   return email.split(/(?=@)|(?<=\.)/);
 }
+
+/** A DOI cut where a line may break: after the slash and after each dot. */
+export function doiBreakParts(doi: string): string[] {
+  return doi.split(/(?<=[./])/);
+}
+
+/** A file's size for people: bytes under 1 kB (never "0 kB"), else kB, else MB. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const unit = (value: number, name: "byte" | "kilobyte" | "megabyte", digits: number) =>
+    // English's short byte is "6 byte"; the long form says "6 bytes" ("6 bajtów").
+    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: name === "byte" ? "long" : "short", maximumFractionDigits: digits }).format(value);
+  if (bytes < 1024) return unit(bytes, "byte", 0);
+  if (bytes < 1024 * 1024) return unit(bytes / 1024, "kilobyte", bytes < 10 * 1024 ? 1 : 0);
+  return unit(bytes / (1024 * 1024), "megabyte", 1);
+}

@@ -2,6 +2,7 @@ import { formatIsbn13 } from "@contract/identifiers";
 import type { PublicationType } from "@contract/publications";
 import { useLingui } from "@lingui/react/macro";
 import { css } from "styled-system/css";
+import { DoiText } from "../email-text";
 import { Badge } from "../ui/badge";
 import { PUBLICATION_TYPE_LABELS } from "./labels";
 
@@ -81,9 +82,9 @@ export function PublicationIdentifiers({ publication }: { publication: Identifie
         </span>
       ) : null}
       {articleDoi ? (
-        <span className={css({ overflowWrap: "anywhere", whiteSpace: "normal" })}>
+        <span className={css({ whiteSpace: "normal" })}>
           <span className={kind}>DOI</span>
-          {articleDoi}
+          <DoiText doi={articleDoi} />
         </span>
       ) : null}
       {link && site ? (

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type DragEvent, type ReactNode, type Ref, useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { FileTextIcon } from "../icons";
+import { formatFileSize } from "../../lib/format";
 import { fieldStyles } from "./text-field";
 
 type Props = {
@@ -78,7 +79,7 @@ export function FileDropField({ id, label, accept, required, disabled, file, err
     };
   }, []);
 
-  const size = file ? new Intl.NumberFormat(i18n.locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 1 }).format(file.size / 1024) : "";
+  const size = file ? formatFileSize(file.size, i18n.locale) : "";
 
   return (
     <div className={fieldStyles.root}>
