@@ -53,6 +53,7 @@ export default defineConfig({
         // The keyboard focus ring of boxed controls (text fields, the file drop box): a line and a soft halo.
         shadows: {
           focusHalo: { value: "0 0 0 1px {colors.accent.default}, 0 0 0 4px color-mix(in srgb, {colors.accent.default} 35%, transparent)" },
+          focusHaloDanger: { value: "0 0 0 1px {colors.danger.default}, 0 0 0 4px color-mix(in srgb, {colors.danger.default} 35%, transparent)" },
         },
         zIndex: {
           hide: { value: -1 },

@@ -1,5 +1,5 @@
 import type { Paged } from "@contract/common";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { DataTableHead } from "./data-table-head";
@@ -85,6 +85,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }, [pastEnd, lastPage, onStateChange]);
 
   const items = data?.items ?? [];
+  const totalCount = data?.totalCount ?? 0;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const regionRef = useRef<HTMLElement>(null);
   useRowFocusKeeper(bodyRef, regionRef);
@@ -147,12 +148,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <tbody ref={bodyRef}>{body}</tbody>
         </table>
       </section>
-      <output className={css({ srOnly: true })}>{loading ? t`Loading…` : ""}</output>
+      {/* Said as a list settles after a search, a filter or a page, so a screen-reader user hears what came of it. */}
+      <output className={css({ srOnly: true })}>
+        {loading ? t`Loading…` : data && !error ? <Plural value={totalCount} one="# result" other="# results" /> : ""}
+      </output>
       {data && !error && (
         <PaginationBar
           page={state.page}
           pageSize={state.pageSize}
-          totalCount={data.totalCount}
+          totalCount={totalCount}
           totalPages={data.totalPages}
           onPageChange={(page) => onStateChange({ page })}
           onPageSizeChange={(pageSize) => onStateChange({ pageSize })}

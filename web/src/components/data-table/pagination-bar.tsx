@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { PageSize } from "@web/lib/url-state";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { css } from "styled-system/css";
 import { FirstPageIcon, LastPageIcon, NextPageIcon, PreviousPageIcon } from "./icons";
 import { PageJump } from "./page-jump";
@@ -30,14 +30,15 @@ const bar = css({
   fontSize: "sm",
 });
 const group = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" });
-const pager = css({ display: "flex", alignItems: "center", gap: "1" });
+const pagerRow = css({ display: "flex", alignItems: "center", gap: "1" });
 const pageOf = css({ px: "2", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
 
-type PagerButtonProps = { label: string; disabled: boolean; onClick: () => void; children: ReactNode };
+type Step = "first" | "previous" | "next" | "last";
+type PagerButtonProps = { step: Step; label: string; disabled: boolean; onClick: () => void; children: ReactNode };
 
-function PagerButton({ label, disabled, onClick, children }: PagerButtonProps) {
+function PagerButton({ step, label, disabled, onClick, children }: PagerButtonProps) {
   return (
-    <button type="button" className={iconButton()} aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+    <button type="button" className={iconButton()} aria-label={label} title={label} disabled={disabled} onClick={onClick} data-step={step}>
       {children}
     </button>
   );
@@ -49,6 +50,22 @@ export function PaginationBar(props: PaginationBarProps) {
   const totalPages = Math.max(1, props.totalPages);
   const atFirst = page <= 1;
   const atLast = page >= totalPages;
+  // A pressed button that leads to the first or last page is disabled there, and the focus it held
+  // would fall to the page's start: it goes to the step back the other way instead.
+  const pager = useRef<HTMLDivElement>(null);
+  const pressed = useRef<Step | null>(null);
+  useEffect(() => {
+    const step = pressed.current;
+    pressed.current = null;
+    if (!step) return;
+    const toStart = step === "first" || step === "previous";
+    if (toStart ? !atFirst : !atLast) return;
+    pager.current?.querySelector<HTMLButtonElement>(`button[data-step="${toStart ? "next" : "previous"}"]:not(:disabled)`)?.focus();
+  }, [atFirst, atLast]);
+  const go = (step: Step, target: number) => {
+    pressed.current = step;
+    onPageChange(target);
+  };
   return (
     <div className={bar}>
       <div className={group}>
@@ -61,11 +78,11 @@ export function PaginationBar(props: PaginationBarProps) {
       {/* Nothing to page through when nothing matched: "Page 1 of 1" beside "0 results" reads as a contradiction. */}
       {totalCount > 0 ? (
         <nav aria-label={t`Pagination`} className={group}>
-          <div className={pager}>
-            <PagerButton label={t`First page`} disabled={atFirst} onClick={() => onPageChange(1)}>
+          <div className={pagerRow} ref={pager}>
+            <PagerButton step="first" label={t`First page`} disabled={atFirst} onClick={() => go("first", 1)}>
               <FirstPageIcon />
             </PagerButton>
-            <PagerButton label={t`Previous page`} disabled={atFirst} onClick={() => onPageChange(page - 1)}>
+            <PagerButton step="previous" label={t`Previous page`} disabled={atFirst} onClick={() => go("previous", page - 1)}>
               <PreviousPageIcon />
             </PagerButton>
             {/* Announced after a page change, so a screen-reader user hears where they landed. */}
@@ -74,10 +91,10 @@ export function PaginationBar(props: PaginationBarProps) {
                 Page {page} of {totalPages}
               </Trans>
             </span>
-            <PagerButton label={t`Next page`} disabled={atLast} onClick={() => onPageChange(page + 1)}>
+            <PagerButton step="next" label={t`Next page`} disabled={atLast} onClick={() => go("next", page + 1)}>
               <NextPageIcon />
             </PagerButton>
-            <PagerButton label={t`Last page`} disabled={atLast} onClick={() => onPageChange(totalPages)}>
+            <PagerButton step="last" label={t`Last page`} disabled={atLast} onClick={() => go("last", totalPages)}>
               <LastPageIcon />
             </PagerButton>
           </div>

@@ -1,5 +1,5 @@
 import { Menu as ArkMenu, Portal } from "@ark-ui/react";
-import type { ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import type { SystemStyleObject } from "styled-system/types";
 
@@ -33,6 +33,15 @@ const item = css({
 });
 const danger = css({ color: "danger.default" });
 
+const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** The element Tab (1) or Shift+Tab (-1) reaches from `from` in the page's order, or `from` itself at either end. */
+function tabbableNextTo(from: HTMLElement, step: 1 | -1): HTMLElement {
+  const all = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest("[inert]"));
+  const at = all.indexOf(from);
+  return (at === -1 ? undefined : all[at + step]) ?? from;
+}
+
 type MenuProps = {
   /** What the trigger button shows; name it with `triggerLabel` when that is only an icon or initials. */
   trigger: ReactNode;
@@ -53,14 +62,35 @@ type MenuProps = {
  * clipped by a table's or card's overflow.
  */
 export function Menu({ trigger, triggerLabel, triggerClassName, disabled, gutter = 4, contentStyle, onSelect, children }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Tab in an open menu closes it and goes on from its button, as in the WAI-ARIA menu button
+  // pattern; Ark's menu keeps the focus (and the menu open) until Escape. Closing puts the focus
+  // back on the button, from where it moves on, once there.
+  const leaving = useRef<1 | -1 | null>(null);
+  const moveOn = () => {
+    const step = leaving.current;
+    leaving.current = null;
+    if (step && triggerRef.current) tabbableNextTo(triggerRef.current, step).focus();
+  };
+  const tabOut = (event: KeyboardEvent) => {
+    if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    leaving.current = event.shiftKey ? -1 : 1;
+    setOpen(false);
+    // Should the menu not have put it there, it moves on all the same.
+    setTimeout(moveOn, 100);
+  };
   return (
-    <ArkMenu.Root positioning={{ placement: "bottom-end", gutter }} onSelect={({ value }) => onSelect(value)}>
-      <ArkMenu.Trigger className={triggerClassName} aria-label={triggerLabel} disabled={disabled}>
+    <ArkMenu.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: "bottom-end", gutter }} onSelect={({ value }) => onSelect(value)}>
+      <ArkMenu.Trigger ref={triggerRef} className={triggerClassName} aria-label={triggerLabel} disabled={disabled} onFocus={() => leaving.current && moveOn()}>
         {trigger}
       </ArkMenu.Trigger>
       <Portal>
         <ArkMenu.Positioner>
-          <ArkMenu.Content className={css(content, contentStyle)}>{children}</ArkMenu.Content>
+          <ArkMenu.Content className={css(content, contentStyle)} onKeyDown={tabOut}>
+            {children}
+          </ArkMenu.Content>
         </ArkMenu.Positioner>
       </Portal>
     </ArkMenu.Root>

@@ -24,7 +24,8 @@ const inputStyle = css.raw({
     outline: "none",
   },
   // Not _invalid: that includes the native :invalid, which marks every empty required field.
-  "&[aria-invalid=true]": { borderColor: "danger.default", _focusVisible: { boxShadow: "0 0 0 1px token(colors.danger.default)" } },
+  // Focused, it keeps as strong a halo as a valid field's, in red: the user is sent here to mend it.
+  "&[aria-invalid=true]": { borderColor: "danger.default", _focusVisible: { borderColor: "danger.default", boxShadow: "focusHaloDanger" } },
   _disabled: { opacity: 0.6 },
 });
 

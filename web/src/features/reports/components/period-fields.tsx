@@ -1,10 +1,39 @@
 import { reportName } from "@contract/reports";
 import { useLingui } from "@lingui/react/macro";
+import { type RefObject, useEffect, useRef } from "react";
 import { css } from "styled-system/css";
 import { infoBox } from "../../../components/info-box";
 import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { chronological, type Period, periodBegun, QUARTERS, recentYears } from "../report-period";
+
+/**
+ * A dialog that opens on these boxes while they wait (disabled) puts its focus on the next thing it
+ * can, Cancel or the file box, past the year and the note asking to check it. Once they settle, the
+ * focus goes to the year, unless the user has moved it meanwhile.
+ */
+function useFirstFieldOnceSettled(box: RefObject<HTMLDivElement | null>, unsettled: boolean | undefined): void {
+  const waited = useRef(false);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!unsettled) return;
+    waited.current = true;
+    const mark = () => {
+      moved.current = true;
+    };
+    document.addEventListener("keydown", mark, true);
+    document.addEventListener("pointerdown", mark, true);
+    return () => {
+      document.removeEventListener("keydown", mark, true);
+      document.removeEventListener("pointerdown", mark, true);
+    };
+  }, [unsettled]);
+  useEffect(() => {
+    if (unsettled || !waited.current || moved.current) return;
+    waited.current = false;
+    box.current?.querySelector<HTMLElement>('select[name="year"]:not(:disabled)')?.focus();
+  }, [unsettled, box]);
+}
 
 /** Year and quarter of a report side by side; a period that has not begun is named as the error. */
 /** `unsettled`: the period is not chosen yet (usePeriodChoice still asking): both boxes read "…", disabled. */
@@ -13,8 +42,10 @@ export function PeriodFields({ value, onChange, disabled, unsettled }: { value: 
   const years = recentYears();
   const future = !unsettled && !periodBegun(value);
   const waiting = unsettled ? { placeholder: "…", disabled: true } : { disabled };
+  const box = useRef<HTMLDivElement>(null);
+  useFirstFieldOnceSettled(box, unsettled);
   return (
-    <div className={css({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "3" })}>
+    <div ref={box} className={css({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "3" })}>
       <SelectField
         label={t`Year`}
         name="year"
