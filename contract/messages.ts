@@ -49,7 +49,7 @@ const en = {
   sameAuthor: "Choose a different author",
   notSuggestion: "Only a suggested link (SystemSuggestion) can be accepted or rejected",
   emailTaken: "This e-mail address is already in use",
-  taxIdTaken: "A company with this tax id already exists",
+  taxIdTaken: "A company with this tax ID already exists",
   seatLimit: "The company has reached its user limit ({0})",
   maxUsersBelowCount: "Users in the company: {0}; the limit cannot be lower",
   lastSuperAdmin: "The last active SuperAdmin cannot be removed, deactivated or demoted",

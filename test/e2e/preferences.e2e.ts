@@ -114,7 +114,7 @@ describe("language and theme", () => {
     await loginAs(page, USERS.coordinator);
     await greeting(page, `Hello, ${USERS.coordinator.firstName}!`).waitFor();
     await expectEnglishAndDark(page);
-    expect(await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link").first().innerText()).toBe("Panel");
+    expect(await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link").first().innerText()).toBe("Dashboard");
   });
 
   it("system theme follows the browser's colour scheme", async () => {

@@ -60,7 +60,7 @@ export const RESOURCES: readonly Resource[] = [
   {
     key: "panel",
     path: "/",
-    label: msg`Panel`,
+    label: msg`Dashboard`,
     icon: HomeIcon,
     roles: ROLES,
     page: lazy(() => import("../features/dashboard/dashboard-page")),

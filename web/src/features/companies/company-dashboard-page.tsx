@@ -37,7 +37,7 @@ export default function CompanyDashboardPage() {
     </Link>
   ) : (
     <Link href="/" className={button({ variant: "outline", size: "sm" })}>
-      {t`Go to the panel`}
+      {t`Go to the dashboard`}
     </Link>
   );
 

@@ -20,7 +20,7 @@ export default function DashboardPage() {
   const firstName = user?.userFirstName ?? "";
   return (
     <div className={css({ display: "grid", gap: "5" })}>
-      <PageHeader title={t`Panel`} description={firstName ? t`Hello, ${firstName}!` : t`Hello!`} />
+      <PageHeader title={t`Dashboard`} description={firstName ? t`Hello, ${firstName}!` : t`Hello!`} />
       {isPasswordResetRequired || !role ? (
         <p className={css({ color: "fg.muted" })}>{t`Choose a section from the menu to get started.`}</p>
       ) : isCompanyRole(role) ? (

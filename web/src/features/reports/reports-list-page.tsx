@@ -118,7 +118,7 @@ export default function ReportsListPage() {
       getRowId={(r) => r.id}
       filters={
         <>
-          {staff ? <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search reports`} placeholder={t`Company, tax id, city, 2025 Q3…`} wide /> : null}
+          {staff ? <SearchInput value={list.state.q} onSearch={list.setQ} label={t`Search reports`} placeholder={t`Company, tax ID, city, 2025 Q3…`} wide /> : null}
           <CollapsibleFilters activeCount={activeFilters}>
             <ReportFilters values={f} withCompany={staff} onChange={(patch) => list.update({ filters: patch })} />
             <DateRangeFilter from={list.state.createdFrom} to={list.state.createdTo} onChange={list.setCreatedRange} />

@@ -52,7 +52,7 @@ describe("POST /api/v1/companies", () => {
   });
 
   it.each([
-    ["en", "A company with this tax id already exists"],
+    ["en", "A company with this tax ID already exists"],
     ["pl", "Firma z tym numerem podatkowym już istnieje"],
   ])("a duplicate tax id, however typed → 409 with errors.taxId (%s)", async (lang, message) => {
     const { token } = await actor({ role: "Admin" });

@@ -88,7 +88,7 @@ describe("PATCH /api/v1/companies/{id}", () => {
       const company = await createCompany();
       const { token } = await actor({ role: "Admin" });
       const problem = expectProblem(await patch(token, company.id, { taxId: nip }), 409, "CONFLICT");
-      expect(problem.errors).toEqual({ taxId: ["A company with this tax id already exists"] });
+      expect(problem.errors).toEqual({ taxId: ["A company with this tax ID already exists"] });
     });
   });
 

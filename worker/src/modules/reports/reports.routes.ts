@@ -25,7 +25,7 @@ describeRoute({
   summary: "List reports",
   description:
     `${TENANCY} Filters: companyId, year, quarter, isVerified, createdFrom/createdTo (creation day, UTC, inclusive); ` +
-    "`q` matches every word against the company's name (and tax id, city), folded; a year (\"2025\") or a quarter (\"Q3\") " +
+    "`q` matches every word against the company's name (and tax ID, city), folded; a year (\"2025\") or a quarter (\"Q3\") " +
     "also matches the report's period, as its name says it. Counters (positionsAmount, " +
     "pagesTotal) are kept on the report as its positions change, never aggregated here. Default order: newest first; " +
     "`sort=name` orders by year, then quarter. A report's positions: GET /positions?reportId=.",

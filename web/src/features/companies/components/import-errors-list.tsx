@@ -33,6 +33,9 @@ const td = css({ px: { base: "2", md: "3" }, py: "1.5", fontSize: "sm", vertical
 // A long word ("Nieprawidłowa") may break: on a phone the table then fits the dialog instead of
 // running past its edge, where the messages, the part that matters, were cut off.
 const breakable = css({ overflowWrap: "anywhere" });
+// A column's name breaks between words only ("Publication / year", not "Publica / tion year"):
+// its words are short enough to stand whole even on a phone.
+const wordsWhole = css({ overflowWrap: "break-word" });
 // Row and column take only the width they need, so the message wraps into fewer lines.
 const narrow = css({ w: "1%" });
 const sortButton = css({ display: "inline-flex", gap: "1", alignItems: "center", cursor: "pointer", fontWeight: "semibold", _hover: { color: "accent.default" } });
@@ -102,7 +105,7 @@ export function ImportErrorsList({ cells, totals }: { cells: readonly ImportCell
             {rows.map((r) => (
               <tr key={r.key}>
                 <td className={cx(td, narrow, css({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }))}>{r.row}</td>
-                <td className={cx(td, narrow, breakable, css({ whiteSpace: { md: "nowrap" } }))}>{columnLabel(r.column)}</td>
+                <td className={cx(td, narrow, wordsWhole, css({ whiteSpace: { md: "nowrap" } }))}>{columnLabel(r.column)}</td>
                 <td className={cx(td, breakable)}>{r.message}</td>
               </tr>
             ))}
