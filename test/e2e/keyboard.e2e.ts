@@ -2,8 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserForFile, openPage } from "./browser";
 import { catalogueApi, uniqueTag } from "./catalogue";
-import { USERS } from "./fixtures";
-import { type Account, eventually, signInFast } from "./session";
+import { FIXTURE_PASSWORD, USERS } from "./fixtures";
+import { type Account, eventually, loginForm, signInFast } from "./session";
 
 // Keyboard and screen-reader use where a first review found the focus lost or a change unsaid.
 
@@ -85,6 +85,7 @@ describe("a menu by keyboard", () => {
     await menu.waitFor();
     await page.keyboard.press("Shift+Tab");
     await menu.waitFor({ state: "hidden" });
+    await eventually(() => focused(page)).not.toMatch(/^<body>$|Kowalska/);
     const before = await focused(page);
     expect(before).not.toBe("<body>");
     expect(before).not.toMatch(/Kowalska/);
@@ -94,6 +95,7 @@ describe("a menu by keyboard", () => {
     await menu.waitFor();
     await page.keyboard.press("Tab");
     await menu.waitFor({ state: "hidden" });
+    await eventually(() => focused(page)).not.toMatch(/^<body>$|Kowalska/);
     const after = await focused(page);
     expect(after).not.toBe("<body>");
     expect(after).not.toMatch(/Kowalska/);
@@ -109,5 +111,31 @@ describe("a new report's dialog", () => {
     await form.waitFor();
     await eventually(() => focused(page)).toBe("year");
     expect(await form.getByRole("button", { name: "Anuluj" }).evaluate((el) => el === document.activeElement)).toBe(false);
+  });
+});
+
+describe("a toast reached with F8", () => {
+  it("gives the focus back where it was once closed, or dismissed with Escape", async () => {
+    const opened = await openPage(state.browser);
+    state.context = opened.context;
+    const page = opened.page;
+    await page.goto("/login");
+    const form = loginForm(page);
+    await form.email.fill(USERS.inactiveCompany.email);
+    await form.password.fill(FIXTURE_PASSWORD);
+    const toast = page.locator("[data-scope=toast][data-part=root]");
+
+    for (const close of ["button", "Escape"] as const) {
+      await form.password.press("Enter");
+      await toast.waitFor();
+      await page.keyboard.press("F8");
+      await eventually(() => page.evaluate(() => !!document.activeElement?.closest("[data-scope=toast]"))).toBe(true);
+      if (close === "button") {
+        await toast.getByRole("button", { name: "Zamknij powiadomienie" }).focus();
+        await page.keyboard.press("Enter");
+      } else await page.keyboard.press("Escape");
+      await toast.waitFor({ state: "detached" });
+      await eventually(() => focused(page)).toBe("userPassword");
+    }
   });
 });

@@ -168,6 +168,44 @@ function SwipeableToast({ id, type, children }: { id: string; type?: string; chi
   );
 }
 
+/**
+ * F8 takes the focus to the toasts. Once the toast it reached has gone (closed, dismissed with
+ * Escape, or timed out), the focus goes back where it came from: it would fall to the page's start,
+ * or stay on the empty toast area, where nothing shows it.
+ */
+function useFocusBackFromToasts(): void {
+  useEffect(() => {
+    let cameFrom: HTMLElement | null = null;
+    const group = () => document.querySelector<HTMLElement>("[data-scope=toast][data-part=group]");
+    const onFocusIn = (event: FocusEvent) => {
+      const area = group();
+      if (!area?.contains(event.target as Node)) {
+        cameFrom = null;
+        return;
+      }
+      const from = event.relatedTarget;
+      if (!cameFrom && from instanceof HTMLElement && !area.contains(from)) cameFrom = from;
+    };
+    const goBack = () => {
+      const area = group();
+      const active = document.activeElement;
+      if (!cameFrom || !area || area.querySelector("[data-part=root]")) return;
+      if (active === document.body || active === null || area.contains(active)) {
+        if (cameFrom.isConnected) cameFrom.focus();
+        cameFrom = null;
+      }
+    };
+    const watcher = new MutationObserver(goBack);
+    const area = group();
+    if (area) watcher.observe(area, { childList: true, subtree: true });
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      watcher.disconnect();
+      document.removeEventListener("focusin", onFocusIn);
+    };
+  }, []);
+}
+
 /** The toast viewport; Escape dismisses the toast unless a dialog or menu is open. */
 export function Toaster() {
   const { t } = useLingui();
@@ -180,6 +218,8 @@ export function Toaster() {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, []);
+
+  useFocusBackFromToasts();
 
   return (
     <ArkToaster toaster={toaster} aria-label={t`Notifications`}>
