@@ -136,6 +136,7 @@ describe("a toast reached with F8", () => {
       } else await page.keyboard.press("Escape");
       await toast.waitFor({ state: "detached" });
       await eventually(() => focused(page)).toBe("userPassword");
+      expect(await toast.count()).toBe(0);
     }
   });
 });

@@ -344,6 +344,26 @@ describe("the verification queue (en)", () => {
   });
 });
 
+describe("a row confirmed by its own button (pl)", () => {
+  it("is undone from the toast: the position goes back to the queue and its report is unverified again", async () => {
+    const tag = uniqueTag();
+    const title = `Cofnięcie ${tag}`;
+    const { positions, report } = await seedReport({ year: 2022, quarter: 4 }, [{ type: "k", title, pagesUsed: 3 }]);
+    const staff = await apiAs(USERS.coordinator);
+    const page = await asCoordinator("pl", `/positions?isVerified=false&isReported=true&q=${encodeURIComponent(tag)}`);
+    await row(page, title).getByRole("button", { name: `Potwierdź: ${title}`, exact: true }).click();
+    await toast(page, "Potwierdzono pozycję").waitFor();
+    await eventually(() => row(page, title).count()).toBe(0);
+    expect((await staff<ReportDto>("GET", `/reports/${report.id}`)).isVerified).toBe(true);
+
+    await page.locator("[data-scope=toast][data-part=root]").getByRole("button", { name: "Cofnij" }).click();
+    await toast(page, "Pozycja wróciła do kolejki").waitFor();
+    await row(page, title).waitFor();
+    expect((await staff<PositionDto>("GET", `/positions/${positions[0]!.id}`)).isVerified).toBe(false);
+    expect((await staff<ReportDto>("GET", `/reports/${report.id}`)).isVerified).toBe(false);
+  });
+});
+
 describe("a selection and the rows' own actions (en)", () => {
   it("drops a row confirmed by its own button from the selection, and does not bring back a selection left by changing the search", async () => {
     const tag = uniqueTag();

@@ -1,8 +1,9 @@
 import { Toast, Toaster as ArkToaster, createToaster } from "@ark-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, type PointerEvent, type ReactNode } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { XIcon } from "../icons";
+import { button } from "./button";
 
 /** product.md §4/§9: one toast at a time, 5000 ms, F8 focuses the viewport. */
 export const TOAST_DURATION = 5000;
@@ -61,12 +62,13 @@ export const toaster = createToaster({
   offsets: { top: "1rem", right: "1rem", left: "1rem", bottom: `calc(1rem + var(${TOAST_LIFT}, 0px))` },
 });
 
-type Notify = { title: ReactNode; description?: ReactNode };
+/** `action`: one button in the toast (say, Undo), which also closes it. */
+type Notify = { title: ReactNode; description?: ReactNode; action?: { label: string; onClick: () => void } };
 
 /** Shows a toast, replacing the one on screen (only one is ever visible). */
-function show(type: "error" | "success" | "info", { title, description }: Notify): string {
+function show(type: "error" | "success" | "info", { title, description, action }: Notify): string {
   toaster.dismiss();
-  return toaster.create({ type, title, description, duration: TOAST_DURATION, closable: true });
+  return toaster.create({ type, title, description, duration: TOAST_DURATION, closable: true, ...(action ? { action } : {}) });
 }
 
 export const notify = {
@@ -233,6 +235,11 @@ export function Toaster() {
               <Toast.Description className={css({ fontSize: "sm", opacity: 0.9, overflowWrap: "anywhere", whiteSpace: "pre-line" })}>
                 {toast.description}
               </Toast.Description>
+            ) : null}
+            {toast.action ? (
+              <Toast.ActionTrigger className={cx(button({ variant: "outline", size: "sm" }), css({ justifySelf: "start", alignSelf: "flex-start", mt: "1" }))}>
+                {toast.action.label}
+              </Toast.ActionTrigger>
             ) : null}
           </div>
         </SwipeableToast>

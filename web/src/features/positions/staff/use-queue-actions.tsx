@@ -45,6 +45,8 @@ export function useQueueActions(onDone?: (id: string) => void): { run: (a: Queue
       notify.success({
         title: action === "verify" ? t`Position confirmed` : action === "outdated" ? t`Position marked outdated` : t`Position back in the queue`,
         description: title,
+        // One press in a row does this with no dialog: a slip is mended from the toast.
+        ...(action === "revert" ? {} : { action: { label: t`Undo`, onClick: () => void review("revert", p) } }),
       });
     } catch (error) {
       const failed = action === "verify" ? t`Position not confirmed` : action === "outdated" ? t`Position not marked outdated` : t`Position not returned to the queue`;
