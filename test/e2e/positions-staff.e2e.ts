@@ -42,7 +42,7 @@ async function apiAs(account: Account) {
   };
 }
 
-type NewPosition = { type: "k" | "c" | "l"; title?: string; magazineTitle?: string; isbn?: string; pagesUsed: number };
+type NewPosition = { type: "k" | "c" | "l"; title?: string; magazineTitle?: string; isbn?: string; link?: string; pagesUsed: number };
 
 /** Positions entered by the company's worker, then reported by its manager for the given past quarter. */
 async function seedReport(quarter: { year: number; quarter: number }, items: NewPosition[]): Promise<{ positions: PositionDto[]; report: ReportDto }> {
@@ -494,7 +494,8 @@ describe("keyboard work in the queue (en)", () => {
       // Groups, largest first: two with one ISBN, then one alone.
       { type: "k", title: `Nu ${groupTag}`, isbn: isbn13, pagesUsed: 4 },
       { type: "k", title: `Nu ${groupTag}`, isbn: isbn13, pagesUsed: 5 },
-      { type: "k", title: `Xi ${groupTag}`, pagesUsed: 6 },
+      // A site's link in its card comes before its buttons: the focus still goes to Confirm.
+      { type: "l", title: `Xi ${groupTag}`, link: "https://www.gov.pl/web/xi", pagesUsed: 6 },
     ]);
     const page = await asCoordinator("en", `/positions?q=${encodeURIComponent(tag)}&sort=title&order=asc`);
     for (const title of [kappa, lambda, mu]) await row(page, title).waitFor();

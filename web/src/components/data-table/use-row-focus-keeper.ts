@@ -7,9 +7,11 @@ const ACTION_LAYERS = "[role=dialog], [role=alertdialog], [role=menu]";
 
 /**
  * Where focus was: the item (an element with data-row-id: a table row, a card, a card's member),
- * its list and place in it, and which control of which cell (-1: the item has no cells).
+ * its list and place in it, and which control of which cell (-1: the item has no cells). `key`:
+ * the control's data-focus-key, naming it among items whose controls differ in number (a card with
+ * a site's link before its buttons, another without).
  */
-type Spot = { item: HTMLElement; list: Element; index: number; cell: number; control: number };
+type Spot = { item: HTMLElement; list: Element; index: number; cell: number; control: number; key: string | null };
 
 const itemsOf = (list: Element) => [...list.children].filter((c): c is HTMLElement => c instanceof HTMLElement && "rowId" in c.dataset);
 
@@ -25,12 +27,13 @@ function spotOf(container: HTMLElement, target: Element): Spot | undefined {
     index: itemsOf(list).indexOf(item),
     cell: scope instanceof HTMLTableCellElement ? scope.cellIndex : -1,
     control: Math.max(0, [...scope.querySelectorAll(FOCUSABLE)].indexOf(target)),
+    key: target.getAttribute("data-focus-key"),
   };
 }
 
 /**
- * The control that takes over once the spot's item has gone: the same control of the item now at
- * its place in the list, else of the list's last item (the same cell's first, else the item's
+ * The control that takes over once the spot's item has gone: the same control (by its key, else by
+ * its place) of the item now at its place in the list, else of the list's last item (the same cell's first, else the item's
  * first control); with the list empty, the first control of the item holding the list (a card
  * whose members are gone); else none.
  */
@@ -41,7 +44,8 @@ function successorOf(spot: Spot): HTMLElement | undefined {
   if (!next) return spot.list.closest("[data-row-id]")?.querySelector<HTMLElement>(FOCUSABLE) ?? undefined;
   const scope = next instanceof HTMLTableRowElement && spot.cell >= 0 ? next.cells[spot.cell] : next;
   const controls = [...(scope?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-  return controls[spot.control] ?? controls[0] ?? next.querySelector<HTMLElement>(FOCUSABLE) ?? undefined;
+  const named = spot.key ? controls.find((c) => c.getAttribute("data-focus-key") === spot.key) : undefined;
+  return named ?? controls[spot.control] ?? controls[0] ?? next.querySelector<HTMLElement>(FOCUSABLE) ?? undefined;
 }
 
 /**

@@ -139,11 +139,11 @@ export function GroupCard({ group, filterQuery, reloadIds, busyIds, canEdit, onA
       {large ? <p className={muted}>{t`The positions are sent in batches of ${batchText}, one after another.`}</p> : null}
       {/* On a phone the buttons take the card's width, one under another, instead of wrapping at uneven widths. */}
       <div className={css({ display: { base: "grid", sm: "flex" }, flexWrap: "wrap", gap: "2", alignItems: "center" })}>
-        <button type="button" className={button({ variant: "solid", size: "sm" })} disabled={review.running} aria-describedby={headingId} onClick={() => setAsking("verify")}>
+        <button type="button" className={button({ variant: "solid", size: "sm" })} disabled={review.running} aria-describedby={headingId} onClick={() => setAsking("verify")} data-focus-key="verify">
           <CheckIcon size={16} />
           {single ? t`Confirm` : t`Confirm group (${countText})`}
         </button>
-        <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={review.running} aria-describedby={headingId} onClick={() => setAsking("outdated")}>
+        <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={review.running} aria-describedby={headingId} onClick={() => setAsking("outdated")} data-focus-key="outdated">
           <ArchiveIcon size={16} />
           {single ? t`Mark outdated` : t`Mark group outdated`}
         </button>
