@@ -45,7 +45,7 @@ describe("companies list (Admin, Polish)", () => {
       // Ten digits typed: the check digit is judged at once, before leaving the field.
       await form.getByText("Podaj poprawny NIP (10 cyfr z prawidłową cyfrą kontrolną)").waitFor();
       // With a bad limit below it too, the focus goes to the first invalid field on screen.
-      const limit = form.getByRole("spinbutton", { name: "Limit użytkowników" });
+      const limit = form.getByRole("spinbutton", { name: "Limit miejsc" });
       const limitBefore = await limit.inputValue();
       await limit.fill("-3");
       await form.getByRole("button", { name: "Dodaj" }).click();
@@ -106,7 +106,7 @@ describe("companies list (Admin, Polish)", () => {
 
       await page.getByRole("button", { name: `Edytuj: ${name}` }).click();
       const edit = dialog(page, "Edytuj firmę");
-      await edit.getByRole("spinbutton", { name: "Limit użytkowników" }).fill("7");
+      await edit.getByRole("spinbutton", { name: "Limit miejsc" }).fill("7");
       await edit.getByRole("textbox", { name: "Ulica" }).fill("Szeroka");
       await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
       await edit.waitFor({ state: "detached" });

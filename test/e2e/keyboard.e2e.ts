@@ -78,6 +78,8 @@ describe("a field marked wrong", () => {
 describe("a menu by keyboard", () => {
   it("closes on Tab and goes on from its button, either way", async () => {
     const page = await as(USERS.admin, "en", "/publications");
+    // The page's own controls are in: with none after the menu's button, Tab would stay on it.
+    await page.getByRole("button", { name: "Add publication" }).first().waitFor();
     const trigger = page.getByRole("button", { name: /Kowalska, Anna Maria$/ });
     await trigger.focus();
     await page.keyboard.press("Enter");

@@ -1,5 +1,5 @@
 import { Menu as ArkMenu, Portal } from "@ark-ui/react";
-import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import type { SystemStyleObject } from "styled-system/types";
 
@@ -37,7 +37,9 @@ const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled):not([type
 
 /** The element Tab (1) or Shift+Tab (-1) reaches from `from` in the page's order, or `from` itself at either end. */
 function tabbableNextTo(from: HTMLElement, step: 1 | -1): HTMLElement {
-  const all = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest("[inert]"));
+  const all = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }) && !el.closest("[inert], [data-scope=menu][data-part=content]"),
+  );
   const at = all.indexOf(from);
   return (at === -1 ? undefined : all[at + step]) ?? from;
 }
@@ -62,7 +64,7 @@ type MenuProps = {
  * clipped by a table's or card's overflow.
  */
 export function Menu({ trigger, triggerLabel, triggerClassName, disabled, gutter = 4, contentStyle, onSelect, children }: MenuProps) {
-  const [open, setOpen] = useState(false);
+  const menu = useRef<{ setOpen: (open: boolean) => void } | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Tab in an open menu closes it and goes on from its button, as in the WAI-ARIA menu button
   // pattern; Ark's menu keeps the focus (and the menu open) until Escape. Closing puts the focus
@@ -70,25 +72,35 @@ export function Menu({ trigger, triggerLabel, triggerClassName, disabled, gutter
   const leaving = useRef<1 | -1 | null>(null);
   const moveOn = () => {
     const step = leaving.current;
+    const from = triggerRef.current;
     leaving.current = null;
-    if (step && triggerRef.current) tabbableNextTo(triggerRef.current, step).focus();
+    if (!step || !from) return;
+    tabbableNextTo(from, step).focus();
+    // Where that could not take the focus, it stays on the button rather than falling to the page.
+    if (document.activeElement === document.body) from.focus();
   };
   const tabOut = (event: KeyboardEvent) => {
     if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     leaving.current = event.shiftKey ? -1 : 1;
-    setOpen(false);
+    menu.current?.setOpen(false);
     // Should the menu not have put it there, it moves on all the same.
     setTimeout(moveOn, 100);
   };
   return (
-    <ArkMenu.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: "bottom-end", gutter }} onSelect={({ value }) => onSelect(value)}>
+    <ArkMenu.Root positioning={{ placement: "bottom-end", gutter }} onSelect={({ value }) => onSelect(value)}>
       <ArkMenu.Trigger ref={triggerRef} className={triggerClassName} aria-label={triggerLabel} disabled={disabled} onFocus={() => leaving.current && moveOn()}>
         {trigger}
       </ArkMenu.Trigger>
       <Portal>
         <ArkMenu.Positioner>
           <ArkMenu.Content className={css(content, contentStyle)} onKeyDown={tabOut}>
+            <ArkMenu.Context>
+              {(api) => {
+                menu.current = api;
+                return null;
+              }}
+            </ArkMenu.Context>
             {children}
           </ArkMenu.Content>
         </ArkMenu.Positioner>

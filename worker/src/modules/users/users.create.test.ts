@@ -134,7 +134,7 @@ describe("POST /api/v1/users", () => {
 
       assertJson(await create(token, body({ role: "Manager", companyId: company.id })), 201);
       const problem = expectProblem(await create(token, body({ role: "Worker", companyId: company.id }), "pl"), 409, "CONFLICT");
-      expect(problem.detail).toBe("Firma osiągnęła limit użytkowników (2)");
+      expect(problem.detail).toBe("Firma osiągnęła limit miejsc (2)");
     });
 
     it("two requests racing for the last seat: one 201, one 409, and the company stays within maxUsers", async () => {

@@ -133,7 +133,7 @@ describe("PATCH /api/v1/users/{id}", () => {
       const { token } = await actor({ role: "Admin" });
 
       const problem = expectProblem(await patch(token, dormant.id, { status: "Active" }), 409, "CONFLICT");
-      expect(problem.detail).toBe("The company has reached its user limit (1)");
+      expect(problem.detail).toBe("The company has reached its seat limit (1)");
       expect((await userRow(dormant.id))?.status).toBe("Inactive");
 
       await db.update(users).set({ status: "Inactive" }).where(eq(users.companyId, company.id));

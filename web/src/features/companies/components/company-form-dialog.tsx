@@ -117,7 +117,7 @@ export function CompanyFormDialog({ company: given, onClose, onSaved, draft }: P
         />
       </div>
       <div className={grid}>
-        <TextField {...form.field("maxUsers")} label={t`User limit`} required type="number" min={1} max={10000} step={1} inputMode="numeric" helper={t`Counts active and pending managers and workers.`} />
+        <TextField {...form.field("maxUsers")} label={t`Seat limit`} required type="number" min={1} max={10000} step={1} inputMode="numeric" helper={t`Each active or pending manager and worker takes a seat; an inactive account does not.`} />
         <TextField {...form.field("postalCode")} label={t`Postal code`} maxLength={20} autoComplete="postal-code" />
       </div>
       <div className={grid}>

@@ -32,7 +32,7 @@ function useLabels() {
   const fields: Record<string, string> = {
     name: t`Name`,
     status: t`Status`,
-    maxUsers: t`User limit`,
+    maxUsers: t`Seat limit`,
     taxId: t({ message: "Tax ID", context: "column" }),
     country: t`Country`,
     city: t`City`,
