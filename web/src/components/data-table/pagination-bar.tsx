@@ -63,7 +63,7 @@ export function PaginationBar(props: PaginationBarProps) {
     pager.current?.querySelector<HTMLButtonElement>(`button[data-step="${toStart ? "next" : "previous"}"]:not(:disabled)`)?.focus();
   }, [atFirst, atLast]);
   const go = (step: Step, target: number) => {
-    pressed.current = step;
+    pressed.current = target <= 1 || target >= totalPages ? step : null;
     onPageChange(target);
   };
   return (
