@@ -1,6 +1,5 @@
 import { type RefObject, useLayoutEffect, useRef } from "react";
-
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+import { FOCUSABLE } from "../../lib/focusable";
 
 /** Focus in these is a step of the row's action (its menu, its question), not the user going elsewhere. */
 const ACTION_LAYERS = "[role=dialog], [role=alertdialog], [role=menu]";

@@ -2,6 +2,7 @@ import { Menu as ArkMenu, Portal } from "@ark-ui/react";
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import type { SystemStyleObject } from "styled-system/types";
+import { FOCUSABLE } from "../../lib/focusable";
 
 const content = css.raw({
   minW: "52",
@@ -33,11 +34,9 @@ const item = css({
 });
 const danger = css({ color: "danger.default" });
 
-const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
-
 /** The element Tab (1) or Shift+Tab (-1) reaches from `from` in the page's order, or `from` itself at either end. */
 function tabbableNextTo(from: HTMLElement, step: 1 | -1): HTMLElement {
-  const all = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+  const all = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }) && !el.closest("[inert], [data-scope=menu][data-part=content]"),
   );
   const at = all.indexOf(from);

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { css, cx } from "styled-system/css";
-import { AlertIcon } from "../../components/icons";
-import { dangerBox, problemTitle } from "../../components/problem-alert";
+import { css } from "styled-system/css";
+import { problemTitle } from "../../components/problem-alert";
 import { waitHint } from "../../components/problem-toast";
 import { ApiError } from "../../lib/api-error";
+import { LoginNotice } from "./session-end-notice";
 
 /** A refused sign-in that typing again will not mend: an inactive account or company, too many tries. */
 export function isLastingRefusal(error: unknown): error is ApiError {
@@ -24,12 +24,9 @@ export function LoginRefusal({ error }: { error: ApiError }) {
         ? t`Its accounts cannot sign in until an administrator activates the company again.`
         : waitHint(error);
   return (
-    <div className={cx(dangerBox, css({ gap: "2", mb: "5" }))} data-testid="login-refusal">
-      <AlertIcon size={16} aria-hidden className={css({ flexShrink: 0, mt: "0.5", color: "danger.default" })} />
-      <div className={css({ display: "grid", gap: "0.5" })}>
-        <p className={css({ fontWeight: "semibold" })}>{title}</p>
-        {hint ? <p>{hint}</p> : null}
-      </div>
-    </div>
+    <LoginNotice testId="login-refusal">
+      <p className={css({ fontWeight: "semibold" })}>{title}</p>
+      {hint ? <p>{hint}</p> : null}
+    </LoginNotice>
   );
 }

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { AlertIcon } from "../../components/icons";
 import { dangerBox } from "../../components/problem-alert";
@@ -16,9 +17,18 @@ export function SessionEndNotice({ reason }: { reason: Deactivation }) {
       ? t`Your account has been deactivated. Ask an administrator to activate it again.`
       : t`Your company has been deactivated, so its accounts cannot sign in. Contact an administrator.`;
   return (
-    <p className={cx(dangerBox, css({ gap: "2", mb: "5" }))}>
+    <LoginNotice>
+      <p>{text}</p>
+    </LoginNotice>
+  );
+}
+
+/** A red box under the sign-in heading: why the user is here, or why signing in was refused. */
+export function LoginNotice({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <div className={cx(dangerBox, css({ gap: "2", mb: "5" }))} data-testid={testId}>
       <AlertIcon size={16} aria-hidden className={css({ flexShrink: 0, mt: "0.5", color: "danger.default" })} />
-      {text}
-    </p>
+      <div className={css({ display: "grid", gap: "0.5" })}>{children}</div>
+    </div>
   );
 }
