@@ -84,7 +84,10 @@ describe("a menu by keyboard", () => {
     await trigger.focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
+    // The menu takes the focus a frame after it shows; a Tab before that is the page's own.
+    const inMenu = () => page.evaluate(() => !!document.activeElement?.closest("[role=menu]"));
     await menu.waitFor();
+    await eventually(inMenu).toBe(true);
     await page.keyboard.press("Shift+Tab");
     await menu.waitFor({ state: "hidden" });
     await eventually(() => focused(page)).not.toMatch(/^<body>$|Kowalska/);
@@ -95,6 +98,7 @@ describe("a menu by keyboard", () => {
     await trigger.focus();
     await page.keyboard.press("Enter");
     await menu.waitFor();
+    await eventually(inMenu).toBe(true);
     await page.keyboard.press("Tab");
     await menu.waitFor({ state: "hidden" });
     await eventually(() => focused(page)).not.toMatch(/^<body>$|Kowalska/);
